@@ -1,0 +1,51 @@
+"""What a suite run writes to suite.json: every request and every check, explainable on its own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+
+class CheckRecord(BaseModel):
+    request_index: int
+    request_name: str
+    kind: str
+    subject: str
+    expected: Any = None
+    actual: Any = None
+    passed: bool
+    description: str = ""
+
+
+class RequestRecord(BaseModel):
+    index: int
+    name: str
+    method: str
+    url: str
+    status_code: int | None = None
+    # None when the response was JSON; otherwise why it could not be used ("timeout", "not JSON", …).
+    error: str | None = None
+    elapsed_ms: float = 0.0
+    response_excerpt: str = ""
+    checks_passed: int = 0
+    checks_total: int = 0
+
+
+class SuiteResult(BaseModel):
+    profile: str
+    base_url: str
+    passed: int
+    total: int
+    duration_s: float
+    requests: list[RequestRecord]
+    checks: list[CheckRecord]
+
+    @property
+    def failed_checks(self) -> list[CheckRecord]:
+        return [c for c in self.checks if not c.passed]
+
+    @property
+    def score(self) -> float:
+        """A% for this run, 0–100."""
+        return 100.0 * self.passed / self.total if self.total else 0.0

@@ -1,0 +1,137 @@
+"""Running a suite against a base URL. It never raises because of the server: a timeout, a refused
+connection or a non-JSON answer fails that request's checks and the scenario goes on."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from harness.suite.checks import MISSING, evaluate, resolve
+from harness.suite.model import Check, Request, Suite
+from harness.suite.records import CheckRecord, RequestRecord, SuiteResult
+
+DEFAULT_TIMEOUT_S = 10.0
+_EXCERPT_CHARS = 500
+_VARIABLE = re.compile(r"\{\{(\w+)\}\}")
+
+
+def substitute(text: str, variables: dict[str, str]) -> str:
+    # Unknown variables stay as written, as in the study's runner (the request then usually 404s).
+    return _VARIABLE.sub(lambda m: variables.get(m.group(1), m.group(0)), text)
+
+
+def _send(client: httpx.Client, suite: Suite, request: Request, base_url: str, variables: dict[str, str]):
+    headers = {name: substitute(value, variables) for name, value in suite.headers.items()}
+    if request.auth:
+        headers["Authorization"] = substitute(f"{suite.auth_scheme} {{{{token}}}}", variables)
+    url = base_url.rstrip("/") + substitute(request.path, variables)
+    params = {key: substitute(value, variables) for key, value in request.query.items()}
+    content = None if request.body is None else substitute(request.body, variables).encode()
+    http_request = client.build_request(request.method, url, params=params or None, headers=headers, content=content)
+    return http_request, client.send(http_request)
+
+
+def _parse(response: httpx.Response) -> tuple[Any, str | None]:
+    try:
+        return response.json(), None
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return MISSING, "response is not JSON"
+
+
+def run_request(
+    client: httpx.Client, suite: Suite, request: Request, base_url: str, variables: dict[str, str]
+) -> tuple[RequestRecord, list[CheckRecord]]:
+    started = time.perf_counter()
+    status: int | None = None
+    body: Any = MISSING
+    error: str | None = None
+    excerpt = ""
+    url = base_url.rstrip("/") + substitute(request.path, variables)
+    try:
+        http_request, response = _send(client, suite, request, base_url, variables)
+        url = str(http_request.url)
+        status = response.status_code
+        excerpt = response.text[:_EXCERPT_CHARS]
+        body, error = _parse(response)
+    except httpx.TimeoutException:
+        error = "timeout"
+    except httpx.HTTPError as exc:
+        error = f"{type(exc).__name__}: {exc}"
+    elapsed_ms = (time.perf_counter() - started) * 1000
+
+    outcomes: dict[Check, bool] = {}
+    records = []
+    # Captures happen before 'captured' checks read them, and may depend on another check passing.
+    plain = [c for c in request.checks if c.kind != "captured"]
+    for check in plain:
+        outcomes[check] = evaluate(check, status, body, variables)[0]
+    for capture in request.capture:
+        condition = Check.parse(capture.if_passed) if capture.if_passed else None
+        allowed = condition is None or outcomes.get(condition, False)
+        value = MISSING if body is MISSING else resolve(body, capture.source)
+        if allowed and value is not MISSING:
+            variables[capture.var] = str(value) if not isinstance(value, str) else value
+    for check in request.checks:
+        passed, actual = evaluate(check, status, body, variables)
+        records.append(
+            CheckRecord(
+                request_index=request.index,
+                request_name=request.name,
+                kind=check.kind,
+                subject=check.subject,
+                expected=check.expected,
+                actual=actual,
+                passed=passed,
+                description=check.describe(),
+            )
+        )
+    record = RequestRecord(
+        index=request.index,
+        name=request.name,
+        method=request.method,
+        url=url,
+        status_code=status,
+        error=error,
+        elapsed_ms=round(elapsed_ms, 1),
+        response_excerpt=excerpt,
+        checks_passed=sum(r.passed for r in records),
+        checks_total=len(records),
+    )
+    return record, records
+
+
+
+def run_suite(
+    suite: Suite,
+    base_url: str,
+    *,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    on_request: Callable[[RequestRecord], None] | None = None,
+    transport: httpx.BaseTransport | None = None,
+) -> SuiteResult:
+    """Run every request in order against base_url (e.g. http://127.0.0.1:8080/api)."""
+    variables = dict(suite.variables)
+    started = time.perf_counter()
+    request_records: list[RequestRecord] = []
+    check_records: list[CheckRecord] = []
+    with httpx.Client(timeout=timeout_s, transport=transport, follow_redirects=False, trust_env=False) as client:
+        for request in suite.requests:
+            record, checks = run_request(client, suite, request, base_url, variables)
+            request_records.append(record)
+            check_records.extend(checks)
+            if on_request:
+                on_request(record)
+    return SuiteResult(
+        profile=suite.name,
+        base_url=base_url,
+        passed=sum(c.passed for c in check_records),
+        total=len(check_records),
+        duration_s=round(time.perf_counter() - started, 3),
+        requests=request_records,
+        checks=check_records,
+    )
