@@ -1,0 +1,1 @@
+"""Conduit (RealWorld) API built with FastAPI and SQLAlchemy."""

@@ -1,0 +1,46 @@
+"""Every error leaves as {"errors": {"body": [...]}}, the Conduit error shape."""
+
+from fastapi import FastAPI, Request, status
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from conduit.services.errors import Forbidden, Invalid, NotFound, ServiceError, Unauthorized
+
+_STATUS = {
+    Invalid: status.HTTP_422_UNPROCESSABLE_CONTENT,
+    Unauthorized: status.HTTP_401_UNAUTHORIZED,
+    Forbidden: status.HTTP_403_FORBIDDEN,
+    NotFound: status.HTTP_404_NOT_FOUND,
+}
+
+
+def _errors(status_code: int, messages: list[str]) -> JSONResponse:
+    headers = {"WWW-Authenticate": "Token"} if status_code == status.HTTP_401_UNAUTHORIZED else None
+    return JSONResponse({"errors": {"body": messages}}, status_code=status_code, headers=headers)
+
+
+def _describe(error: dict) -> str:
+    # loc starts with where the value came from ("body", "query", "path"); name the field itself.
+    where = ".".join(str(part) for part in error["loc"][1:]) or error["loc"][0]
+    return f"{where}: {error['msg']}"
+
+
+async def _service_error(request: Request, error: ServiceError) -> JSONResponse:
+    return _errors(_STATUS[type(error)], error.messages)
+
+
+async def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
+    return _errors(status.HTTP_422_UNPROCESSABLE_CONTENT, [_describe(e) for e in error.errors()])
+
+
+async def _http_error(request: Request, error: HTTPException) -> JSONResponse:
+    response = _errors(error.status_code, [str(error.detail)])
+    response.headers.update(error.headers or {})
+    return response
+
+
+def install(app: FastAPI) -> None:
+    app.add_exception_handler(ServiceError, _service_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)

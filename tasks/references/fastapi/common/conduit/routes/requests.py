@@ -1,0 +1,86 @@
+"""Request bodies and query strings, validated by pydantic (failures become 422)."""
+
+from typing import Annotated
+
+from pydantic import AfterValidator, BaseModel, Field
+
+
+def _not_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("can't be blank")
+    return value
+
+
+NonBlank = Annotated[str, AfterValidator(_not_blank)]
+
+
+class Page(BaseModel):
+    limit: int = Field(20, ge=1)
+    offset: int = Field(0, ge=0)
+
+
+class ArticleFilters(Page):
+    tag: str | None = None
+    author: str | None = None
+    favorited: str | None = None
+
+
+class LoginUser(BaseModel):
+    email: NonBlank
+    password: NonBlank
+
+
+class NewUser(BaseModel):
+    username: NonBlank
+    email: NonBlank
+    password: NonBlank
+
+
+class UpdateUser(BaseModel):
+    # null is read as "not sent"; send "" to clear bio or image.
+    username: NonBlank | None = None
+    email: NonBlank | None = None
+    password: NonBlank | None = None
+    bio: str | None = None
+    image: str | None = None
+
+
+class NewArticle(BaseModel):
+    title: NonBlank
+    description: NonBlank
+    body: NonBlank
+    tagList: list[str] = []
+
+
+class UpdateArticle(BaseModel):
+    title: NonBlank | None = None
+    description: NonBlank | None = None
+    body: NonBlank | None = None
+
+
+class NewComment(BaseModel):
+    body: NonBlank
+
+
+class LoginBody(BaseModel):
+    user: LoginUser
+
+
+class NewUserBody(BaseModel):
+    user: NewUser
+
+
+class UpdateUserBody(BaseModel):
+    user: UpdateUser
+
+
+class NewArticleBody(BaseModel):
+    article: NewArticle
+
+
+class UpdateArticleBody(BaseModel):
+    article: UpdateArticle
+
+
+class NewCommentBody(BaseModel):
+    comment: NewComment

@@ -1,0 +1,22 @@
+class ServiceError(Exception):
+    """A request the business rules refuse; the routes map each kind to an HTTP status."""
+
+    def __init__(self, *messages: str) -> None:
+        super().__init__(*messages)
+        self.messages = list(messages)
+
+
+class Invalid(ServiceError):
+    pass
+
+
+class Unauthorized(ServiceError):
+    pass
+
+
+class Forbidden(ServiceError):
+    pass
+
+
+class NotFound(ServiceError):
+    pass
