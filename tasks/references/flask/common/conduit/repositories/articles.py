@@ -1,0 +1,82 @@
+from dataclasses import dataclass
+
+from sqlalchemy import Select, func, select
+from sqlalchemy.orm import selectinload
+
+from conduit.db import Session
+from conduit.models import Article, Tag, User, follows
+
+
+@dataclass(frozen=True)
+class ArticleFilter:
+    tag: str | None = None
+    author: str | None = None
+    favorited_by: str | None = None
+    followed_by: User | None = None
+
+
+def _filtered(criteria: ArticleFilter) -> Select:
+    query = select(Article)
+    if criteria.tag is not None:
+        query = query.where(Article.tags.any(Tag.name == criteria.tag))
+    if criteria.author is not None:
+        query = query.where(Article.author.has(User.username == criteria.author))
+    if criteria.favorited_by is not None:
+        query = query.where(Article.favorited_by.any(User.username == criteria.favorited_by))
+    if criteria.followed_by is not None:
+        followed = select(follows.c.followee_id).where(follows.c.follower_id == criteria.followed_by.id)
+        query = query.where(Article.author_id.in_(followed))
+    return query
+
+
+def find(criteria: ArticleFilter, limit: int, offset: int) -> tuple[list[Article], int]:
+    """One page of matching articles, most recent first, and the total number of matches."""
+    query = _filtered(criteria)
+    total = Session.scalar(select(func.count()).select_from(query.subquery()))
+    page = (
+        query.options(
+            selectinload(Article.author),
+            selectinload(Article.tags),
+            selectinload(Article.favorited_by),
+        )
+        .order_by(Article.created_at.desc(), Article.id.desc())
+        .limit(limit)
+        .offset(offset)
+    )
+    return list(Session.scalars(page)), total or 0
+
+
+def get_by_slug(slug: str) -> Article | None:
+    return Session.scalars(select(Article).where(Article.slug == slug)).first()
+
+
+def slug_taken(slug: str) -> bool:
+    return Session.scalar(select(func.count()).where(Article.slug == slug)) > 0
+
+
+def add(article: Article) -> Article:
+    Session.add(article)
+    Session.commit()
+    return article
+
+
+def save(article: Article) -> Article:
+    Session.commit()
+    return article
+
+
+def delete(article: Article) -> None:
+    Session.delete(article)
+    Session.commit()
+
+
+def add_favorite(article: Article, user: User) -> None:
+    if user not in article.favorited_by:
+        article.favorited_by.append(user)
+        Session.commit()
+
+
+def remove_favorite(article: Article, user: User) -> None:
+    if user in article.favorited_by:
+        article.favorited_by.remove(user)
+        Session.commit()

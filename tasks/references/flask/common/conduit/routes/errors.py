@@ -1,0 +1,29 @@
+"""Every failure leaves as JSON in the Conduit error shape."""
+from flask import Blueprint, current_app
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+from conduit.services.errors import Forbidden, NotAuthenticated, NotFound, ServiceError, ValidationFailed
+
+bp = Blueprint("errors", __name__)
+
+STATUS = {ValidationFailed: 422, NotAuthenticated: 401, Forbidden: 403, NotFound: 404}
+
+
+def error_body(*messages: str) -> dict:
+    return {"errors": {"body": list(messages)}}
+
+
+@bp.app_errorhandler(ServiceError)
+def service_error(error: ServiceError):
+    return error_body(*error.messages), STATUS[type(error)]
+
+
+@bp.app_errorhandler(HTTPException)
+def http_error(error: HTTPException):
+    return error_body(error.description or error.name), error.code
+
+
+@bp.app_errorhandler(Exception)
+def unexpected_error(error: Exception):
+    current_app.logger.exception("unhandled error", exc_info=error)
+    return error_body(InternalServerError.description), 500

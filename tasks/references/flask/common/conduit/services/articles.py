@@ -1,0 +1,92 @@
+from typing import Any
+
+from conduit.models import Article, User
+from conduit.repositories import articles as article_repo
+from conduit.repositories import tags as tag_repo
+from conduit.repositories.articles import ArticleFilter
+from conduit.services import validation
+from conduit.services.errors import Forbidden, NotFound
+from conduit.services.pagination import Page
+from conduit.services.slugs import slugify, unique_slug
+from conduit.services.views import ArticlePage, ArticleView, article_view
+
+
+def get_article(slug: str) -> Article:
+    article = article_repo.get_by_slug(slug)
+    if article is None:
+        raise NotFound("article not found")
+    return article
+
+
+def _owned_article(slug: str, user: User) -> Article:
+    article = get_article(slug)
+    if article.author_id != user.id:
+        raise Forbidden("only the author may change this article")
+    return article
+
+
+def _page(criteria: ArticleFilter, page: Page, viewer: User | None) -> ArticlePage:
+    articles, total = article_repo.find(criteria, page.limit, page.offset)
+    return ArticlePage([article_view(a, viewer) for a in articles], total)
+
+
+def list_articles(
+    viewer: User | None,
+    page: Page,
+    tag: str | None = None,
+    author: str | None = None,
+    favorited: str | None = None,
+) -> ArticlePage:
+    return _page(ArticleFilter(tag=tag, author=author, favorited_by=favorited), page, viewer)
+
+
+def feed(viewer: User, page: Page) -> ArticlePage:
+    return _page(ArticleFilter(followed_by=viewer), page, viewer)
+
+
+def get(slug: str, viewer: User | None) -> ArticleView:
+    return article_view(get_article(slug), viewer)
+
+
+def create(author: User, payload: Any) -> ArticleView:
+    data = validation.section(payload, "article")
+    title = validation.required_text(data, "title")
+    description = validation.required_text(data, "description")
+    body = validation.required_text(data, "body")
+    tags = tag_repo.get_or_create(validation.tag_list(data))
+    article = Article(
+        slug=unique_slug(title, article_repo.slug_taken),
+        title=title,
+        description=description,
+        body=body,
+        author=author,
+        tags=tags,
+    )
+    return article_view(article_repo.add(article), author)
+
+
+def update(user: User, slug: str, payload: Any) -> ArticleView:
+    article = _owned_article(slug, user)
+    data = validation.section(payload, "article")
+    changes = {f: validation.required_text(data, f) for f in ("title", "description", "body") if f in data}
+    if "title" in changes and slugify(changes["title"]) != slugify(article.title):
+        article.slug = unique_slug(changes["title"], article_repo.slug_taken)
+    for field, value in changes.items():
+        setattr(article, field, value)
+    return article_view(article_repo.save(article), user)
+
+
+def delete(user: User, slug: str) -> None:
+    article_repo.delete(_owned_article(slug, user))
+
+
+def favorite(user: User, slug: str) -> ArticleView:
+    article = get_article(slug)
+    article_repo.add_favorite(article, user)
+    return article_view(article, user)
+
+
+def unfavorite(user: User, slug: str) -> ArticleView:
+    article = get_article(slug)
+    article_repo.remove_favorite(article, user)
+    return article_view(article, user)
