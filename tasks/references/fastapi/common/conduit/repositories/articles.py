@@ -57,7 +57,8 @@ class ArticleRepository:
         existing = {tag.name: tag for tag in self._session.scalars(select(Tag).where(Tag.name.in_(wanted)))}
         created = [Tag(name=name) for name in wanted - existing.keys()]
         self._session.add_all(created)
-        return [*existing.values(), *created]
+        # Sorted like the relationship loads them, so a fresh article reads the same as a stored one.
+        return sorted([*existing.values(), *created], key=lambda tag: tag.name)
 
     def tag_names(self) -> list[str]:
         """Distinct tags still used by an article."""

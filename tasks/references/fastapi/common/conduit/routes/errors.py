@@ -21,9 +21,11 @@ def _errors(status_code: int, messages: list[str]) -> JSONResponse:
 
 
 def _describe(error: dict) -> str:
-    # loc starts with where the value came from ("body", "query", "path"); name the field itself.
-    where = ".".join(str(part) for part in error["loc"][1:]) or error["loc"][0]
-    return f"{where}: {error['msg']}"
+    source, *field = error["loc"]
+    if error["type"] == "json_invalid":  # its loc ends in a character offset, not a field
+        return f"{source}: {error['msg']}"
+    # Name the field itself, not where it came from ("body", "query", "path").
+    return f"{'.'.join(map(str, field)) or source}: {error['msg']}"
 
 
 async def _service_error(request: Request, error: ServiceError) -> JSONResponse:
