@@ -1,0 +1,1 @@
+"""Conduit (RealWorld) API backend built on aiohttp and SQLAlchemy."""

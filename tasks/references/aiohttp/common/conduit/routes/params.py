@@ -1,0 +1,48 @@
+"""Reading request input: the JSON envelope and the paging parameters."""
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from aiohttp import web
+
+from conduit.errors import ValidationFailed
+
+DEFAULT_LIMIT = 20
+
+
+async def envelope(request: web.Request, name: str) -> dict[str, Any]:
+    """The object wrapped in the body's `name` key: {"user": {...}} -> {...}.
+
+    The body is read as text so that a request announcing JSON but sending
+    nothing counts as having no body rather than as malformed JSON.
+    """
+    text = await request.text()
+    try:
+        body = json.loads(text) if text.strip() else {}
+    except ValueError as error:
+        raise ValidationFailed("request body is not valid JSON") from error
+    content = body.get(name) if isinstance(body, dict) else None
+    if not isinstance(content, dict):
+        raise ValidationFailed(f"{name} is required")
+    return content
+
+
+def page(query: Mapping[str, str]) -> tuple[int, int]:
+    """(limit, offset) from the query string; 20 and 0 when absent."""
+    return (
+        _integer(query, "limit", DEFAULT_LIMIT, minimum=1),
+        _integer(query, "offset", 0, minimum=0),
+    )
+
+
+def _integer(query: Mapping[str, str], name: str, default: int, *, minimum: int) -> int:
+    raw = query.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError as error:
+        raise ValidationFailed(f"{name} must be an integer") from error
+    if value < minimum:
+        raise ValidationFailed(f"{name} must be at least {minimum}")
+    return value

@@ -1,0 +1,42 @@
+"""Checks on the fields of a request payload, reported as ValidationFailed (422)."""
+from collections.abc import Mapping
+from typing import Any
+
+from conduit.errors import ValidationFailed
+
+
+def required_text(data: Mapping[str, Any], field: str) -> str:
+    value = data.get(field)
+    if value is None:
+        raise ValidationFailed(f"{field} can't be blank")
+    return _non_blank(field, value)
+
+
+def optional_text(data: Mapping[str, Any], field: str) -> str | None:
+    """The field's value if it was sent, None if it was left out."""
+    value = data.get(field)
+    return None if value is None else _non_blank(field, value)
+
+
+def optional_free_text(data: Mapping[str, Any], field: str) -> str | None:
+    """Like optional_text, for fields that may be cleared (an empty string is kept)."""
+    value = data.get(field)
+    if value is not None and not isinstance(value, str):
+        raise ValidationFailed(f"{field} must be a string")
+    return value
+
+
+def text_list(data: Mapping[str, Any], field: str) -> list[str]:
+    """A list of non-blank strings, stripped, with duplicates removed in order."""
+    value = data.get(field) or []
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ValidationFailed(f"{field} must be a list of strings")
+    return list(dict.fromkeys(item.strip() for item in value if item.strip()))
+
+
+def _non_blank(field: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValidationFailed(f"{field} must be a string")
+    if not value.strip():
+        raise ValidationFailed(f"{field} can't be blank")
+    return value.strip()
