@@ -1,0 +1,139 @@
+"""Articles: listing, feed, authoring (owner only) and favorites."""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from conduit.models import Article, User
+from conduit.repositories import articles as article_store
+from conduit.repositories import tags as tag_store
+from conduit.services import fields, profiles
+from conduit.services.errors import Forbidden, NotFound
+from conduit.services.pagination import parse_page
+from conduit.services.profiles import Profile
+from conduit.services.slugs import slugify, unique_slug
+
+
+@dataclass(frozen=True)
+class ArticleDetail:
+    article: Article
+    author: Profile
+    favorited: bool
+    favorites_count: int
+
+
+@dataclass(frozen=True)
+class ArticlePage:
+    articles: list[ArticleDetail]
+    count: int
+
+
+def list_articles(
+    viewer: User | None,
+    *,
+    tag: str | None = None,
+    author: str | None = None,
+    favorited: str | None = None,
+    limit: str | None = None,
+    offset: str | None = None,
+) -> ArticlePage:
+    page = parse_page(limit, offset)
+    articles, count = article_store.page(
+        tag=tag, author=author, favorited_by=favorited, limit=page.limit, offset=page.offset
+    )
+    return ArticlePage(_details(articles, viewer), count)
+
+
+def feed(viewer: User, *, limit: str | None = None, offset: str | None = None) -> ArticlePage:
+    """Articles by the authors the viewer follows."""
+    page = parse_page(limit, offset)
+    articles, count = article_store.page(
+        followed_by=viewer.id, limit=page.limit, offset=page.offset
+    )
+    return ArticlePage(_details(articles, viewer), count)
+
+
+def get(slug: str, viewer: User | None) -> ArticleDetail:
+    return _detail(find(slug), viewer)
+
+
+def create(author: User, data: Mapping[str, Any]) -> ArticleDetail:
+    title = fields.required_text(data, "title")
+    article = Article(
+        slug=unique_slug(slugify(title), article_store.slug_taken),
+        title=title,
+        description=fields.required_text(data, "description"),
+        body=fields.required_text(data, "body"),
+        author=author,
+        tags=tag_store.named(fields.tag_names(data.get("tagList"))),
+    )
+    return _detail(article_store.save(article), author)
+
+
+def update(viewer: User, slug: str, data: Mapping[str, Any]) -> ArticleDetail:
+    """Changes only the fields sent; a new title moves the slug."""
+    article = _owned(slug, viewer)
+    changes = {
+        field: fields.required_text(data, field)
+        for field in ("title", "description", "body")
+        if field in data
+    }
+    if "title" in changes:
+        current = article.slug
+        changes["slug"] = unique_slug(
+            slugify(changes["title"]), lambda slug: slug != current and article_store.slug_taken(slug)
+        )
+    for field, value in changes.items():
+        setattr(article, field, value)
+    return _detail(article_store.save(article), viewer)
+
+
+def delete(viewer: User, slug: str) -> None:
+    article_store.delete(_owned(slug, viewer))
+
+
+def favorite(viewer: User, slug: str) -> ArticleDetail:
+    article = find(slug)
+    article_store.favorite(article, viewer)
+    return _detail(article, viewer)
+
+
+def unfavorite(viewer: User, slug: str) -> ArticleDetail:
+    article = find(slug)
+    article_store.unfavorite(article, viewer)
+    return _detail(article, viewer)
+
+
+def find(slug: str) -> Article:
+    article = article_store.by_slug(slug)
+    if article is None:
+        raise NotFound("article not found")
+    return article
+
+
+def _owned(slug: str, viewer: User) -> Article:
+    article = find(slug)
+    if article.author_id != viewer.id:
+        raise Forbidden("only the author may change this article")
+    return article
+
+
+def _detail(article: Article, viewer: User | None) -> ArticleDetail:
+    return _details([article], viewer)[0]
+
+
+def _details(articles: Sequence[Article], viewer: User | None) -> list[ArticleDetail]:
+    """Counts, favorites and follows for a whole page in three queries, not three per article."""
+    ids = [article.id for article in articles]
+    counts = article_store.favorite_counts(ids)
+    favorited = article_store.favorited_among(viewer.id, ids) if viewer else set()
+    authors = profiles.of_many((article.author for article in articles), viewer)
+    return [
+        ArticleDetail(
+            article,
+            author=authors[article.author_id],
+            favorited=article.id in favorited,
+            favorites_count=counts.get(article.id, 0),
+        )
+        for article in articles
+    ]
