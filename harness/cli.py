@@ -45,13 +45,14 @@ def tasks_list(
     if as_json:
         typer.echo(json.dumps([t.to_dict() for t in tasks], indent=2))
         return
-    from rich.console import Console
     from rich.table import Table
+
+    from harness.reporting_text import make_console
 
     table = Table("id", "framework", "level", "variant", title=f"{len(tasks)} tasks")
     for task in tasks:
         table.add_row(task.id, task.framework.name, task.level, task.variant)
-    Console().print(table)
+    make_console().print(table)
 
 
 @tasks_app.command("show")
@@ -91,6 +92,156 @@ def suite(
 
         print_suite_result(result)
     raise typer.Exit(0 if result.passed == result.total else 1)
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM unwinds like Ctrl-C, so every phase tears down its Postgres and servers."""
+    import signal
+
+    def handler(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, handler)
+
+
+def _budgets(agent_budget: float, setup_budget: float, start_budget: float, suite_budget: float, request_timeout: float):
+    from harness.pipeline import Budgets
+
+    return Budgets(agent=agent_budget, setup=setup_budget, start=start_budget, suite=suite_budget, request=request_timeout)
+
+
+def _backend(name: str):
+    from harness.backends import BackendUnavailable, get_backend
+
+    try:
+        backend = get_backend(name)
+        backend.check()
+    except BackendUnavailable as exc:
+        fail(str(exc))
+    return backend
+
+
+def _check_ports(tasks) -> None:
+    from harness.procs import port_is_free
+
+    for port in sorted({t.framework.port for t in tasks}):
+        if not port_is_free(port):
+            fail(f"port {port} is already in use: the server under test needs it (stop what holds it)")
+
+
+AgentBudget = Annotated[float, typer.Option(help="Seconds the agent may work.")]
+SetupBudget = Annotated[float, typer.Option(help="Seconds for installing dependencies.")]
+StartBudget = Annotated[float, typer.Option(help="Seconds for the server to answer its health check.")]
+SuiteBudget = Annotated[float, typer.Option(help="Seconds for the whole suite.")]
+RequestTimeout = Annotated[float, typer.Option(help="Seconds for one suite request.")]
+
+
+@app.command()
+def run(
+    framework: Annotated[Optional[list[str]], typer.Option("--framework", "-f", help="Repeatable.")] = None,
+    level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
+    variant: Annotated[Optional[list[str]], typer.Option("--variant", help="Repeatable.")] = None,
+    task: Annotated[Optional[list[str]], typer.Option("--task", "-t", help="Task id, repeatable.")] = None,
+    agent: Annotated[str, typer.Option(help="reference | null")] = "reference",
+    samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 1,
+    backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
+    run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory (default: a timestamp).")] = None,
+    runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
+    profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
+    agent_budget: AgentBudget = 3600.0,
+    setup_budget: SetupBudget = 900.0,
+    start_budget: StartBudget = 60.0,
+    suite_budget: SuiteBudget = 600.0,
+    request_timeout: RequestTimeout = 10.0,
+) -> None:
+    """Run tasks end to end (build phase, patch, eval phase) and print a summary table."""
+    from pathlib import Path
+
+    from harness.agents import get_agent
+    from harness.batch import new_run_id, run_batch
+    from harness.catalog import UnknownName, select_tasks
+    from harness.suite import load_suite
+
+    if not (framework or task):
+        fail("say what to run: --framework F (with --level/--variant) or --task ID")
+    try:
+        tasks = select_tasks(framework, level, variant, task)
+        chosen_agent = get_agent(agent)
+        load_suite(profile)
+    except (UnknownName, ValueError, FileNotFoundError) as exc:
+        fail(str(exc))
+    if not tasks:
+        fail("no task matches these filters")
+    engine = _backend(backend)
+    _check_ports(tasks)
+    _stop_on_sigterm()
+    from harness.reporting_text import make_console, print_run_line, print_summary
+
+    console = make_console()
+    run_id = run_id or new_run_id()
+    root = Path(runs_dir)
+    total = len(tasks) * samples
+    console.print(f"run [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples, agent {agent}, backend {backend}")
+    done: list = []
+
+    def on_start(t, s):
+        console.print(f"[dim]… {t.id} sample {s}[/]")
+
+    def on_done(result):
+        done.append(result)
+        print_run_line(result, len(done), total, console)
+
+    try:
+        results = run_batch(tasks, chosen_agent, engine, root, run_id, samples, profile,
+                            _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout),
+                            on_start, on_done)  # fmt: skip
+    except KeyboardInterrupt:
+        console.print(f"[red]interrupted[/]: {len(done)}/{total} runs finished; results in {root / run_id}")
+        raise typer.Exit(130)
+    print_summary(results, console)
+    console.print(f"results: {root / run_id}")
+
+
+@app.command("eval")
+def eval_command(
+    task: Annotated[str, typer.Option("--task", "-t", help="The task the patch solves.")],
+    patch: Annotated[str, typer.Option(help="A unified diff (git diff) against an empty directory.")],
+    backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
+    run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory.")] = None,
+    runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
+    profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
+    setup_budget: SetupBudget = 900.0,
+    start_budget: StartBudget = 60.0,
+    suite_budget: SuiteBudget = 600.0,
+    request_timeout: RequestTimeout = 10.0,
+) -> None:
+    """Grade a patch made outside the harness: eval phase only."""
+    from pathlib import Path
+
+    from harness.batch import new_run_id
+    from harness.catalog import UnknownName, get_task
+    from harness.external import evaluate_external_patch
+    from harness.suite import load_suite
+
+    try:
+        chosen = get_task(task)
+        load_suite(profile)
+    except (UnknownName, FileNotFoundError) as exc:
+        fail(str(exc))
+    patch_path = Path(patch)
+    if not patch_path.is_file():
+        fail(f"patch file not found: {patch}")
+    engine = _backend(backend)
+    _check_ports([chosen])
+    _stop_on_sigterm()
+    from harness.reporting_text import make_console, print_run_line
+
+    run_dir = Path(runs_dir) / (run_id or new_run_id()) / chosen.id / "0"
+    result = evaluate_external_patch(chosen, patch_path.read_text(errors="replace"), engine, run_dir, profile,
+                                     _budgets(0, setup_budget, start_budget, suite_budget, request_timeout))  # fmt: skip
+    print_run_line(result, 1, 1, make_console())
+    typer.echo(f"results: {run_dir}")
+    raise typer.Exit(0 if result.status == "ok" else 1)
 
 
 def main() -> None:

@@ -38,6 +38,7 @@ class SuiteResult(BaseModel):
     passed: int
     total: int
     duration_s: float
+    budget_exhausted: bool = False  # the suite's time budget ran out; later requests were not sent
     requests: list[RequestRecord]
     checks: list[CheckRecord]
 

@@ -106,6 +106,18 @@ def run_request(
 
 
 
+def _not_sent(request: Request, base_url: str) -> tuple[RequestRecord, list[CheckRecord]]:
+    reason = "not sent: suite budget exhausted"
+    checks = [
+        CheckRecord(request_index=request.index, request_name=request.name, kind=c.kind, subject=c.subject,
+                    expected=c.expected, actual=reason, passed=False, description=c.describe())
+        for c in request.checks
+    ]  # fmt: skip
+    record = RequestRecord(index=request.index, name=request.name, method=request.method,
+                           url=base_url + request.path, error=reason, checks_total=len(checks))  # fmt: skip
+    return record, checks
+
+
 def run_suite(
     suite: Suite,
     base_url: str,
@@ -113,15 +125,22 @@ def run_suite(
     timeout_s: float = DEFAULT_TIMEOUT_S,
     on_request: Callable[[RequestRecord], None] | None = None,
     transport: httpx.BaseTransport | None = None,
+    deadline_s: float | None = None,
 ) -> SuiteResult:
-    """Run every request in order against base_url (e.g. http://127.0.0.1:8080/api)."""
+    """Run every request in order against base_url (e.g. http://127.0.0.1:8080/api). Past
+    deadline_s seconds the remaining requests are not sent and their checks fail."""
     variables = dict(suite.variables)
     started = time.perf_counter()
     request_records: list[RequestRecord] = []
     check_records: list[CheckRecord] = []
+    exhausted = False
     with httpx.Client(timeout=timeout_s, transport=transport, follow_redirects=False, trust_env=False) as client:
         for request in suite.requests:
-            record, checks = run_request(client, suite, request, base_url, variables)
+            if deadline_s is not None and time.perf_counter() - started > deadline_s:
+                exhausted = True
+                record, checks = _not_sent(request, base_url)
+            else:
+                record, checks = run_request(client, suite, request, base_url, variables)
             request_records.append(record)
             check_records.extend(checks)
             if on_request:
@@ -132,6 +151,7 @@ def run_suite(
         passed=sum(c.passed for c in check_records),
         total=len(check_records),
         duration_s=round(time.perf_counter() - started, 3),
+        budget_exhausted=exhausted,
         requests=request_records,
         checks=check_records,
     )

@@ -1,0 +1,24 @@
+"""Where code runs. The pipeline knows a backend only through harness.backends.base.Backend;
+implementations are chosen by name and imported lazily (docker pulls in heavy dependencies)."""
+
+from __future__ import annotations
+
+import importlib
+
+from harness.backends.base import Backend, BackendUnavailable
+
+_BACKENDS = {
+    "local": "harness.backends.local:LocalBackend",
+}
+
+
+def backend_names() -> list[str]:
+    return list(_BACKENDS)
+
+
+def get_backend(name: str, **options) -> Backend:
+    if name not in _BACKENDS:
+        raise BackendUnavailable(f"unknown backend {name!r}; valid: {', '.join(_BACKENDS)}")
+    module_name, class_name = _BACKENDS[name].split(":")
+    backend_class = getattr(importlib.import_module(module_name), class_name)
+    return backend_class(**options)

@@ -1,0 +1,197 @@
+"""Throw-away PostgreSQL clusters for the local backend: initdb once into a template, copy it per
+phase, start it with pg_ctl on a free port, delete it afterwards. Clusters whose owning process died
+(SIGKILL) are reaped by the next harness that starts one."""
+
+from __future__ import annotations
+
+import fcntl
+import glob
+import os
+import re
+import secrets
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.procs import free_port, pid_alive
+
+USER, PASSWORD, DATABASE = "user", "password", "conduit"
+# Statement logging feeds the ORM verifier's runtime evidence; durability is pointless here.
+SERVER_OPTIONS = "-c log_statement=all -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+
+
+class PostgresUnavailable(RuntimeError):
+    """The machine cannot run a local Postgres (no initdb/pg_ctl, no postgres user)."""
+
+
+def _binary(name: str) -> str:
+    found = shutil.which(name) or next(iter(sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)), None)
+    if not found:
+        raise PostgresUnavailable(
+            f"{name} not found: install the PostgreSQL server (Debian: apt-get install postgresql) or use --backend docker"
+        )
+    return found
+
+
+def _as_owner() -> list[str]:
+    """Postgres refuses to run as root: run it as the postgres user then."""
+    if os.geteuid() != 0:
+        return []
+    try:
+        import pwd
+
+        pwd.getpwnam("postgres")
+    except KeyError:
+        raise PostgresUnavailable("running as root but there is no 'postgres' user to own the cluster") from None
+    return ["runuser", "-u", "postgres", "--"]
+
+
+def _chown_to_owner(path: Path) -> None:
+    if os.geteuid() == 0:
+        shutil.chown(path, "postgres", "postgres")
+
+
+def server_version() -> str:
+    out = subprocess.run([_binary("pg_ctl"), "--version"], capture_output=True, text=True, check=True).stdout
+    match = re.search(r"(\d+(?:\.\d+)?)", out)
+    return match.group(1) if match else out.strip()
+
+
+def base_dir() -> Path:
+    # Under the temp dir, not the home: the postgres user must be able to reach it.
+    path = Path(tempfile.gettempdir()) / f"conduit-harness-pg-{os.geteuid()}"
+    path.mkdir(mode=0o755, exist_ok=True)
+    path.chmod(0o755)
+    return path
+
+
+def _template() -> Path:
+    """An initialised cluster with the user, password and database, made once per machine."""
+    root = base_dir()
+    template = root / f"template-{server_version()}"
+    with open(root / "template.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (template / "ready").exists():
+            return template
+        shutil.rmtree(template, ignore_errors=True)
+        template.mkdir()
+        _chown_to_owner(template)
+        pwfile = template / "pw"
+        pwfile.write_text(PASSWORD + "\n")
+        _chown_to_owner(pwfile)
+        subprocess.run(
+            [*_as_owner(), _binary("initdb"), "-D", str(template / "data"), "-U", USER, f"--pwfile={pwfile}",
+             "-A", "scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8"],
+            check=True, capture_output=True,
+        )  # fmt: skip
+        cluster = _start(template / "data", template, free_port())
+        try:
+            subprocess.run(
+                ["createdb", "-h", "127.0.0.1", "-p", str(cluster), "-U", USER, DATABASE],
+                env={**os.environ, "PGPASSWORD": PASSWORD}, check=True, capture_output=True,
+            )  # fmt: skip
+        finally:
+            _stop(template / "data")
+        (template / "ready").write_text("ok\n")
+        return template
+
+
+def _start(data: Path, socket_dir: Path, port: int) -> int:
+    log = socket_dir / "postgres.log"
+    result = subprocess.run(
+        [*_as_owner(), _binary("pg_ctl"), "-D", str(data), "-l", str(log), "-w", "-t", "30",
+         "-o", f"-p {port} -k {socket_dir} -c listen_addresses=127.0.0.1 {SERVER_OPTIONS}", "start"],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    if result.returncode != 0:
+        tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+        raise RuntimeError(f"pg_ctl start failed: {result.stdout}{result.stderr}{tail}")
+    return port
+
+
+def _stop(data: Path) -> None:
+    subprocess.run([*_as_owner(), _binary("pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
+                   capture_output=True)  # fmt: skip
+
+
+@dataclass
+class LocalPostgres:
+    """A running throw-away cluster."""
+
+    directory: Path
+    host: str = "127.0.0.1"
+    port: int = 0
+    user: str = USER
+    password: str = PASSWORD
+    database: str = DATABASE
+    version: str = ""
+    stopped: bool = field(default=False, repr=False)
+
+    @property
+    def log_path(self) -> Path:
+        return self.directory / "postgres.log"
+
+    def env(self) -> dict[str, str]:
+        url = f"postgresql://{self.user}:{self.password}@{self.host}:{self.port}/{self.database}"
+        return {
+            "DATABASE_URL": url,
+            "PGHOST": self.host,
+            "PGPORT": str(self.port),
+            "PGUSER": self.user,
+            "PGPASSWORD": self.password,
+            "PGDATABASE": self.database,
+        }
+
+    def conninfo(self) -> dict[str, str | int]:
+        return {"host": self.host, "port": self.port, "user": self.user, "password": self.password,
+                "dbname": self.database}  # fmt: skip
+
+    def stop(self) -> None:
+        if self.stopped:
+            return
+        self.stopped = True
+        _stop(self.directory / "data")
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+def start_cluster(attempts: int = 3) -> LocalPostgres:
+    """Copy the template and start it on a free port (retrying if another process took the port)."""
+    reap_stale()
+    template = _template()
+    directory = base_dir() / f"cluster-{os.getpid()}-{secrets.token_hex(4)}"
+    directory.mkdir()
+    (directory / "owner.pid").write_text(str(os.getpid()))
+    _chown_to_owner(directory)
+    subprocess.run(["cp", "-a", str(template / "data"), str(directory / "data")], check=True)
+    last_error: Exception | None = None
+    for _ in range(attempts):
+        try:
+            port = _start(directory / "data", directory, free_port())
+            return LocalPostgres(directory=directory, port=port, version=server_version())
+        except RuntimeError as exc:
+            last_error = exc
+    shutil.rmtree(directory, ignore_errors=True)
+    raise RuntimeError(f"could not start a local Postgres: {last_error}")
+
+
+def live_clusters() -> list[Path]:
+    return sorted(base_dir().glob("cluster-*"))
+
+
+def reap_stale() -> int:
+    """Stop and delete clusters whose owning harness process is gone."""
+    reaped = 0
+    for directory in live_clusters():
+        try:
+            owner = int((directory / "owner.pid").read_text())
+        except (OSError, ValueError):
+            owner = 0
+        if owner and pid_alive(owner):
+            continue
+        if (directory / "data" / "postmaster.pid").exists():
+            _stop(directory / "data")
+        shutil.rmtree(directory, ignore_errors=True)
+        reaped += 1
+    return reaped

@@ -1,0 +1,47 @@
+"""Grading a patch made outside the harness (`harness eval`): the eval phase alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from harness.backends.base import Backend, InfraError
+from harness.catalog import Task
+from harness.pipeline import Budgets, _record, eval_patch
+from harness.store import RunResult, now_iso, write_atomic, write_json
+from harness.suite import load_suite
+
+
+class ExternalAgent:
+    """Stands for whoever made the patch."""
+
+    name = "external"
+    model = None
+    needs_shell_env = False
+
+    def settings(self) -> dict:
+        return {}
+
+
+def evaluate_external_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str,
+                            budgets: Budgets) -> RunResult:  # fmt: skip
+    from harness.pipeline import run_key
+
+    agent = ExternalAgent()
+    started = now_iso()
+    key = run_key(task, agent, 0, suite_profile)  # type: ignore[arg-type]
+    run_dir.mkdir(parents=True, exist_ok=True)
+    write_atomic(run_dir / "patch.diff", patch)
+    total = load_suite(suite_profile).total_checks
+    try:
+        outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets)
+    except InfraError as exc:
+        result = _record(task, agent, backend, key, 0, suite_profile, started, status="infra_error", error=str(exc),
+                         total=total)  # fmt: skip
+    else:
+        suite = outcome.suite
+        result = _record(task, agent, backend, key, 0, suite_profile, started, status=outcome.status,
+                         budget_fired=outcome.budget_fired, error=outcome.error, durations=outcome.durations,
+                         versions=outcome.tool_versions, passed=suite.passed if suite else 0,
+                         total=suite.total if suite else total)  # fmt: skip
+    write_json(run_dir / "result.json", result)
+    return result

@@ -1,0 +1,199 @@
+"""One run, end to end: build phase (agent) -> patch -> eval phase (setup, start, suite, verifiers).
+
+Statuses: ok (the suite ran against a healthy server), no_patch, setup_failed, start_failed,
+agent_error, timeout, infra_error. Only infra_error is the harness's fault: it is retried and never
+counted as a model result."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import httpx
+
+from harness import __version__
+from harness.agents import Agent, AgentContext, AgentError, AgentTimeout
+from harness.backends.base import Backend, InfraError, Phase, ServerHandle
+from harness.catalog import Task
+from harness.prompt import PROMPT_VERSION, render_prompt
+from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json
+from harness.suite import SuiteResult, load_suite, run_suite
+
+
+@dataclass(frozen=True)
+class Budgets:
+    """Seconds each phase may take; the one that fires is recorded by name."""
+
+    agent: float = 3600.0
+    setup: float = 900.0
+    start: float = 60.0
+    suite: float = 600.0
+    request: float = 10.0  # one suite request
+
+
+@dataclass
+class EvalOutcome:
+    status: str
+    budget_fired: str | None
+    error: str | None
+    suite: SuiteResult | None
+    durations: dict[str, float]
+    tool_versions: dict[str, str]
+    evidence: dict
+
+
+def run_key(task: Task, agent: Agent, sample: int, suite_profile: str) -> str:
+    """What determines a run; equal keys mean a finished run can be reused."""
+    material = {
+        "task": task.id, "agent": agent.name, "settings": agent.settings(), "model": agent.model,
+        "sample": sample, "suite": suite_profile, "prompt": PROMPT_VERSION, "harness": __version__,
+    }  # fmt: skip
+    return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def wait_healthy(server: ServerHandle, budget_s: float) -> tuple[bool, str]:
+    """Poll the health check until 200, the budget runs out, or the server process dies."""
+    deadline = time.monotonic() + budget_s
+    last = "no answer"
+    with httpx.Client(timeout=2.0, trust_env=False) as client:
+        while time.monotonic() < deadline:
+            if not server.alive():
+                return False, "the server process exited"
+            try:
+                response = client.get(server.health_url)
+                if response.status_code == 200:
+                    return True, "healthy"
+                last = f"health check answered {response.status_code}"
+            except httpx.HTTPError as exc:
+                last = type(exc).__name__
+            time.sleep(0.25)
+    return False, f"not healthy within {budget_s:.0f}s ({last})"
+
+
+def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str, budgets: Budgets) -> EvalOutcome:
+    """The eval phase: pristine workspace and database, apply, set up, start, suite, evidence."""
+    suite_def = load_suite(suite_profile)
+    durations: dict[str, float] = {}
+    framework = task.framework
+    started = time.monotonic()
+    with backend.open_phase("eval", run_dir) as phase:
+        ok, message = phase.apply_patch(patch)
+        if not ok:
+            write_atomic(run_dir / "setup.log", f"git apply failed: {message}\n")
+            return EvalOutcome("no_patch", None, f"patch does not apply: {message}", None, durations, {}, {})
+
+        setup = phase.install(framework, budgets.setup)
+        durations["setup"] = round(time.monotonic() - started, 2)
+        write_atomic(run_dir / "setup.log", setup.output)
+        status, fired, error = "ok", None, None
+        if not setup.ok:
+            status, error = "setup_failed", "dependency installation failed"
+            fired = "setup" if setup.timed_out else None
+
+        t0 = time.monotonic()
+        server = phase.start_server(framework, run_dir / "server.log")
+        healthy, health_message = wait_healthy(server, budgets.start)
+        durations["start"] = round(time.monotonic() - t0, 2)
+        if not healthy and status == "ok":
+            status, error = "start_failed", health_message
+            fired = "start" if "within" in health_message else None
+
+        # The suite runs whatever the health result: a dead server scores 0, it is not an error.
+        t0 = time.monotonic()
+        suite = run_suite(suite_def, server.base_url, timeout_s=budgets.request, deadline_s=budgets.suite)
+        durations["suite"] = round(time.monotonic() - t0, 2)
+        if suite.budget_exhausted and status == "ok":
+            status, fired, error = "timeout", "suite", "suite budget exhausted"
+        write_json(run_dir / "suite.json", suite)
+        evidence = phase.database_evidence()
+        server.stop()
+        versions = phase.tool_versions(framework)
+    return EvalOutcome(status, fired, error, suite, durations, versions, evidence)
+
+
+def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: Budgets) -> tuple[str, AgentStats, str | None, str | None, float]:
+    """(patch, agent stats, status override, error, seconds)."""
+    started = time.monotonic()
+    with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env) as phase:
+        prompt = render_prompt(task, phase.postgres)
+        write_atomic(run_dir / "prompt.md", prompt)
+        status, error = None, None
+        try:
+            stats = agent.run(AgentContext(task, prompt, phase.workspace, run_dir, budgets.agent))
+        except AgentTimeout as exc:
+            stats, status, error = AgentStats(exit_status="timeout"), "timeout", str(exc)
+        except AgentError as exc:
+            stats, status, error = AgentStats(exit_status="error"), "agent_error", str(exc)
+        patch = phase.diff()
+    write_atomic(run_dir / "patch.diff", patch)
+    return patch, stats, status, error, time.monotonic() - started
+
+
+def run_task(
+    task: Task,
+    agent: Agent,
+    backend: Backend,
+    run_dir: Path,
+    sample: int = 0,
+    suite_profile: str = "paper",
+    budgets: Budgets = Budgets(),
+    infra_retries: int = 1,
+) -> RunResult:
+    """One sample of one task; writes the run directory and returns result.json's record."""
+    key = run_key(task, agent, sample, suite_profile)
+    attempts = 0
+    while True:
+        attempts += 1
+        started_at = now_iso()
+        try:
+            result = _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at)
+        except InfraError as exc:
+            result = _record(task, agent, backend, key, sample, suite_profile, started_at, status="infra_error",
+                             error=str(exc), total=load_suite(suite_profile).total_checks)  # fmt: skip
+        result.attempts = attempts
+        if result.status != "infra_error" or attempts > infra_retries:
+            write_json(run_dir / "result.json", result)
+            return result
+
+
+def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at) -> RunResult:
+    run_dir.mkdir(parents=True, exist_ok=True)
+    total_checks = load_suite(suite_profile).total_checks
+    patch, stats, status, error, build_s = _build(task, agent, backend, run_dir, budgets)
+    durations = {"build": round(build_s, 2), "agent": round(stats.wall_s, 2)}
+    fired = "agent" if status == "timeout" else None
+    if status == "agent_error" or not patch.strip():
+        return _record(task, agent, backend, key, sample, suite_profile, started_at,
+                       status=status or "no_patch", error=error or "the agent changed nothing", stats=stats,
+                       durations=durations, total=total_checks)  # fmt: skip
+    t0 = time.monotonic()
+    outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets)
+    durations.update(outcome.durations, eval=round(time.monotonic() - t0, 2))
+    suite = outcome.suite
+    return _record(
+        task, agent, backend, key, sample, suite_profile, started_at,
+        status=status or outcome.status, budget_fired=fired or outcome.budget_fired, error=error or outcome.error,
+        stats=stats, durations=durations, versions=outcome.tool_versions,
+        passed=suite.passed if suite else 0, total=suite.total if suite else total_checks,
+    )  # fmt: skip
+
+
+def _record(task, agent, backend, key, sample, suite_profile, started_at, *, status, error=None, budget_fired=None,
+            stats=None, durations=None, versions=None, passed=0, total=0) -> RunResult:  # fmt: skip
+    a_raw = round(100.0 * passed / total, 4) if total else 0.0
+    return RunResult(
+        run_key=key, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
+        agent=agent.name, model=agent.model, sample=sample, status=status, budget_fired=budget_fired, error=error,
+        suite_profile=suite_profile, passed=passed, total=total, a_raw=a_raw,
+        a_strict=a_raw,  # = raw until verifiers run; verifiers_run says so
+        verifiers_run=False, durations_s=durations or {}, agent_stats=stats or AgentStats(), backend=backend.name,
+        tool_versions=versions or {}, harness_version=__version__, prompt_version=PROMPT_VERSION,
+        started_at=started_at, finished_at=now_iso(),
+    )  # fmt: skip
+
+
+def budgets_dict(budgets: Budgets) -> dict:
+    return asdict(budgets)

@@ -1,0 +1,98 @@
+"""Run directories and the records written into them. Every file is written atomically
+(temp file + rename) so a crash never leaves half a record."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Status = Literal["ok", "no_patch", "setup_failed", "start_failed", "agent_error", "timeout", "infra_error"]
+
+
+def write_atomic(path: Path, content: str | bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = content.encode() if isinstance(content, str) else content
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp, 0o644)  # mkstemp makes 0600; results are meant to be read by anyone
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_json(path: Path, data: Any) -> None:
+    if isinstance(data, BaseModel):
+        text = data.model_dump_json(indent=2)
+    else:
+        text = json.dumps(data, indent=2, default=str)
+    write_atomic(path, text + "\n")
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class AgentStats(BaseModel):
+    exit_status: str = ""
+    steps: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float | None = None  # None: the provider's price is unknown
+    wall_s: float = 0.0
+
+
+class RunResult(BaseModel):
+    """result.json: everything needed to score and explain one run without re-running it."""
+
+    run_key: str
+    task: str
+    framework: str
+    variant: str
+    level: str
+    agent: str
+    model: str | None = None
+    sample: int
+    status: Status
+    budget_fired: str | None = None  # "agent" | "setup" | "start" | "suite"
+    error: str | None = None
+    suite_profile: str
+    passed: int = 0
+    total: int = 0
+    a_raw: float = 0.0
+    a_strict: float = 0.0
+    verifiers_run: bool = False
+    verifiers: list[dict[str, Any]] = Field(default_factory=list)
+    durations_s: dict[str, float] = Field(default_factory=dict)
+    agent_stats: AgentStats = Field(default_factory=AgentStats)
+    backend: str
+    tool_versions: dict[str, str] = Field(default_factory=dict)
+    harness_version: str
+    prompt_version: str
+    attempts: int = 1
+    started_at: str
+    finished_at: str
+
+    @property
+    def success(self) -> bool:
+        """Every check passed and every applicable verifier passed."""
+        return self.status == "ok" and self.total > 0 and self.passed == self.total and self.a_strict == 100.0
+
+
+def sample_dir(runs_dir: Path, run_id: str, task_id: str, sample: int) -> Path:
+    return runs_dir / run_id / task_id / str(sample)
+
+
+def load_results(run_dir: Path) -> list[RunResult]:
+    """Every result.json under a run directory (runs/<run-id>)."""
+    return [RunResult.model_validate_json(p.read_text()) for p in sorted(run_dir.glob("*/*/result.json"))]

@@ -1,0 +1,71 @@
+"""Records of the verifiers: what a task demands (`Constraints`) and what a verifier found (`VerifierResult`)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+VerifierName = Literal["architecture", "database", "orm"]
+Mode = Literal["paper", "strong"]
+MODES: tuple[str, ...] = ("paper", "strong")
+ORM_OF_RUNTIME = {"python": "sqlalchemy", "node": "sequelize"}
+
+
+@dataclass(frozen=True)
+class Constraints:
+    """The constraint flags of a task, with the attribute names of `harness.catalog.Task`."""
+
+    runtime: str  # "python" | "node"
+    architecture: bool = False
+    database: str | None = None  # None | "sqlite" | "postgres"
+    orm: bool = False
+
+    @property
+    def orm_name(self) -> str:
+        return ORM_OF_RUNTIME[self.runtime]
+
+    @classmethod
+    def of(cls, task: Any) -> "Constraints":
+        """From a catalog Task (or anything with .framework.runtime, .architecture, .database, .orm)."""
+        if isinstance(task, Constraints):
+            return task
+        return cls(
+            runtime=task.framework.runtime,
+            architecture=bool(task.architecture),
+            database=task.database,
+            orm=bool(task.orm),
+        )
+
+    def active(self) -> list[str]:
+        """Names of the verifiers this task calls for, in report order."""
+        names = []
+        if self.architecture:
+            names.append("architecture")
+        if self.database:
+            names.append("database")
+        if self.orm:
+            names.append("orm")
+        return names
+
+    def target(self, name: str) -> str:
+        return {"architecture": "clean_architecture", "database": self.database or "", "orm": self.orm_name}[name]
+
+
+@dataclass
+class VerifierResult:
+    """One verifier's verdict on one solution; written to verifiers.json via `to_dict()`."""
+
+    name: str  # "architecture" | "database" | "orm"
+    mode: str  # "paper" | "strong"
+    passed: bool
+    evidence: list[Any] = field(default_factory=list)  # short strings or small JSON-able dicts
+    target: str = ""  # clean_architecture | sqlite | postgres | sqlalchemy | sequelize
+    static_passed: bool | None = None  # the static verdict, kept when runtime evidence changed it
+    runtime: dict[str, Any] | None = None  # runtime evidence folded in by combine(), if any
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "VerifierResult":
+        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
