@@ -29,7 +29,7 @@ def list_articles(
 def create_article(body: NewArticleBody, caller: IdentityDep, services: ServicesDep) -> ArticleResponse:
     new = body.article
     view = services.articles.create(
-        caller.user, title=new.title, description=new.description, body=new.body, tags=new.tagList
+        caller.user, title=new.title, description=new.description, body=new.body, tags=new.tag_list
     )
     return ArticleResponse(article=article(view))
 
@@ -41,9 +41,7 @@ def get_article(slug: str, caller: OptionalIdentityDep, services: ServicesDep) -
 
 
 @router.put("/{slug}")
-def update_article(
-    slug: str, body: UpdateArticleBody, caller: IdentityDep, services: ServicesDep
-) -> ArticleResponse:
+def update_article(slug: str, body: UpdateArticleBody, caller: IdentityDep, services: ServicesDep) -> ArticleResponse:
     changes = body.article.model_dump(exclude_none=True)
     return ArticleResponse(article=article(services.articles.update(caller.user, slug, **changes)))
 

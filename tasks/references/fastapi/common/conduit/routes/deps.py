@@ -19,9 +19,7 @@ def services(request: Request) -> Iterator[Services]:
 ServicesDep = Annotated[Services, Depends(services)]
 
 
-def optional_identity(
-    services: ServicesDep, authorization: Annotated[str | None, Header()] = None
-) -> Identity | None:
+def optional_identity(services: ServicesDep, authorization: Annotated[str | None, Header()] = None) -> Identity | None:
     """The caller, or None when no Authorization header is sent; a bad token is still a 401."""
     if authorization is None:
         return None

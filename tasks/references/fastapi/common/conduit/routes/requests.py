@@ -2,7 +2,8 @@
 
 from typing import Annotated
 
-from pydantic import AfterValidator, BaseModel, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
 
 
 def _not_blank(value: str) -> str:
@@ -46,10 +47,12 @@ class UpdateUser(BaseModel):
 
 
 class NewArticle(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel)
+
     title: NonBlank
     description: NonBlank
     body: NonBlank
-    tagList: list[str] = []
+    tag_list: list[str] = []
 
 
 class UpdateArticle(BaseModel):

@@ -3,7 +3,8 @@
 from datetime import datetime
 from typing import Annotated
 
-from pydantic import BaseModel, PlainSerializer
+from pydantic import BaseModel, ConfigDict, PlainSerializer
+from pydantic.alias_generators import to_camel
 
 from conduit.services.views import ArticleView, CommentView, Identity, ProfileView
 
@@ -11,7 +12,13 @@ from conduit.services.views import ArticleView, CommentView, Identity, ProfileVi
 Timestamp = Annotated[datetime, PlainSerializer(lambda d: d.isoformat(timespec="milliseconds") + "Z", return_type=str)]
 
 
-class User(BaseModel):
+class CamelModel(BaseModel):
+    """Snake case in Python, camelCase on the wire (FastAPI serialises responses by alias)."""
+
+    model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True)
+
+
+class User(CamelModel):
     email: str
     token: str
     username: str
@@ -19,60 +26,60 @@ class User(BaseModel):
     image: str
 
 
-class Profile(BaseModel):
+class Profile(CamelModel):
     username: str
     bio: str
     image: str
     following: bool
 
 
-class Article(BaseModel):
+class Article(CamelModel):
     slug: str
     title: str
     description: str
     body: str
-    tagList: list[str]
-    createdAt: Timestamp
-    updatedAt: Timestamp
+    tag_list: list[str]
+    created_at: Timestamp
+    updated_at: Timestamp
     favorited: bool
-    favoritesCount: int
+    favorites_count: int
     author: Profile
 
 
-class Comment(BaseModel):
+class Comment(CamelModel):
     id: int
-    createdAt: Timestamp
-    updatedAt: Timestamp
+    created_at: Timestamp
+    updated_at: Timestamp
     body: str
     author: Profile
 
 
-class UserResponse(BaseModel):
+class UserResponse(CamelModel):
     user: User
 
 
-class ProfileResponse(BaseModel):
+class ProfileResponse(CamelModel):
     profile: Profile
 
 
-class ArticleResponse(BaseModel):
+class ArticleResponse(CamelModel):
     article: Article
 
 
-class ArticlesResponse(BaseModel):
+class ArticlesResponse(CamelModel):
     articles: list[Article]
-    articlesCount: int
+    articles_count: int
 
 
-class CommentResponse(BaseModel):
+class CommentResponse(CamelModel):
     comment: Comment
 
 
-class CommentsResponse(BaseModel):
+class CommentsResponse(CamelModel):
     comments: list[Comment]
 
 
-class TagsResponse(BaseModel):
+class TagsResponse(CamelModel):
     tags: list[str]
 
 
@@ -95,25 +102,25 @@ def article(view: ArticleView) -> Article:
         title=entity.title,
         description=entity.description,
         body=entity.body,
-        tagList=[tag.name for tag in entity.tags],
-        createdAt=entity.created_at,
-        updatedAt=entity.updated_at,
+        tag_list=[tag.name for tag in entity.tags],
+        created_at=entity.created_at,
+        updated_at=entity.updated_at,
         favorited=view.favorited,
-        favoritesCount=view.favorites_count,
+        favorites_count=view.favorites_count,
         author=profile(view.author),
     )
 
 
 def articles_response(views: list[ArticleView], total: int) -> ArticlesResponse:
-    return ArticlesResponse(articles=[article(view) for view in views], articlesCount=total)
+    return ArticlesResponse(articles=[article(view) for view in views], articles_count=total)
 
 
 def comment(view: CommentView) -> Comment:
     entity = view.comment
     return Comment(
         id=entity.id,
-        createdAt=entity.created_at,
-        updatedAt=entity.updated_at,
+        created_at=entity.created_at,
+        updated_at=entity.updated_at,
         body=entity.body,
         author=profile(view.author),
     )
