@@ -1,4 +1,5 @@
 """The composition root: wires database, repositories, services and routes into one app."""
+
 from collections.abc import AsyncIterator
 from functools import partial
 

@@ -1,4 +1,5 @@
 """Engine, schema and sessions. The engine itself comes from conduit.engine, one per database."""
+
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from conduit.engine import create_engine

@@ -1,4 +1,5 @@
 """Password hashing and the JWTs that authenticate API calls."""
+
 import hashlib
 import hmac
 import os
@@ -39,7 +40,7 @@ def create_token(user_id: int, now: datetime | None = None) -> str:
 
 
 def decode_token(token: str) -> int:
-    """The user id a token was issued to; raises InvalidToken if it is forged, expired or malformed."""
+    """The user id in a token; raises InvalidToken if it is forged, expired or malformed."""
     try:
         claims = jwt.decode(
             token, JWT_SECRET, algorithms=[JWT_ALGORITHM], options={"require": ["sub", "exp"]}

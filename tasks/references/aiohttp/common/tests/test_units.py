@@ -1,10 +1,14 @@
 """Unit tests for the pieces with logic of their own; no server or database needed."""
+
 import unittest
 from datetime import UTC, datetime, timedelta, timezone
 
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
 from conduit import security
 from conduit.errors import ValidationFailed
-from conduit.routes.params import page
+from conduit.routes.middlewares import errors
+from conduit.routes.params import envelope, page
 from conduit.routes.serializers import timestamp
 from conduit.services.slugs import first_free, slugify
 
@@ -87,6 +91,40 @@ class PaginationTest(unittest.TestCase):
         for query in ({"limit": "0"}, {"limit": "ten"}, {"offset": "-1"}, {"offset": "1.5"}):
             with self.subTest(query=query), self.assertRaises(ValidationFailed):
                 page(query)
+
+
+class EnvelopeTest(unittest.IsolatedAsyncioTestCase):
+    """The JSON body as clients really send it, through a one-route app."""
+
+    async def asyncSetUp(self):
+        async def echo(request: web.Request) -> web.Response:
+            return web.json_response(await envelope(request, "user"))
+
+        app = web.Application(middlewares=[errors])
+        app.router.add_post("/echo", echo)
+        self.client = TestClient(TestServer(app))
+        await self.client.start_server()
+
+    async def asyncTearDown(self):
+        await self.client.close()
+
+    async def post(self, body: str) -> tuple[int, dict]:
+        response = await self.client.post(
+            "/echo", data=body, headers={"Content-Type": "application/json"}
+        )
+        return response.status, await response.json()
+
+    async def test_wrapped_object_is_returned(self):
+        self.assertEqual(await self.post('{"user": {"email": "a@b.c"}}'), (200, {"email": "a@b.c"}))
+
+    async def test_empty_body_is_a_missing_object_not_malformed_json(self):
+        self.assertEqual(await self.post(""), (422, {"errors": {"body": ["user is required"]}}))
+
+    async def test_malformed_json_and_wrong_shapes_are_422(self):
+        for body in ("{not json", "[]", '{"user": "a@b.c"}', '{"article": {}}'):
+            with self.subTest(body=body):
+                status, _ = await self.post(body)
+                self.assertEqual(status, 422)
 
 
 class TimestampTest(unittest.TestCase):

@@ -1,4 +1,5 @@
 """ORM entities. Importing this package registers every table on Base.metadata."""
+
 from conduit.models.article import Article, Favorite, Tag, article_tags
 from conduit.models.base import Base
 from conduit.models.comment import Comment

@@ -58,9 +58,7 @@ class ArticleRepository:
         query = _filtered(criteria)
         total = await self._session.scalar(select(func.count()).select_from(query.subquery()))
         rows = await self._session.scalars(
-            query.order_by(Article.created_at.desc(), Article.id.desc())
-            .limit(limit)
-            .offset(offset)
+            query.order_by(Article.created_at.desc(), Article.id.desc()).limit(limit).offset(offset)
         )
         return list(rows), total or 0
 

@@ -1,4 +1,5 @@
 """The HTTP layer: parse requests, call a service, shape the JSON response."""
+
 from aiohttp import web
 
 from conduit.routes import articles, comments, health, profiles, tags, users

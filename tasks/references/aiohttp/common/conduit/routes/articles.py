@@ -3,7 +3,7 @@ from aiohttp import web
 from conduit.routes.context import services, user_id, viewer_id
 from conduit.routes.params import envelope, page
 from conduit.routes.serializers import article_json
-from conduit.services.views import ArticlePage, ArticleView
+from conduit.services.dto import ArticlePage, ArticleView
 
 routes = web.RouteTableDef()
 
@@ -23,7 +23,9 @@ def _many(page: ArticlePage) -> web.Response:
 async def feed(request: web.Request) -> web.Response:
     caller = user_id(request)
     limit, offset = page(request.query)
-    return _many(await services(request).articles.feed(limit=limit, offset=offset, viewer_id=caller))
+    return _many(
+        await services(request).articles.feed(limit=limit, offset=offset, viewer_id=caller)
+    )
 
 
 @routes.get("/api/articles")

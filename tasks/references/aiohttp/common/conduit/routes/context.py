@@ -1,4 +1,5 @@
 """What handlers take from the application and the request: services and the caller's identity."""
+
 from aiohttp import web
 
 from conduit.errors import Unauthorized

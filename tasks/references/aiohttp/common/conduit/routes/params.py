@@ -1,4 +1,5 @@
 """Reading request input: the JSON envelope and the paging parameters."""
+
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -13,12 +14,12 @@ DEFAULT_LIMIT = 20
 async def envelope(request: web.Request, name: str) -> dict[str, Any]:
     """The object wrapped in the body's `name` key: {"user": {...}} -> {...}.
 
-    The body is read as text so that a request announcing JSON but sending
-    nothing counts as having no body rather than as malformed JSON.
+    The raw body is read, not request.json(), so that a request announcing
+    JSON but sending nothing counts as having no body rather than as malformed JSON.
     """
-    text = await request.text()
+    raw = await request.read()
     try:
-        body = json.loads(text) if text.strip() else {}
+        body = json.loads(raw) if raw.strip() else {}
     except ValueError as error:
         raise ValidationFailed("request body is not valid JSON") from error
     content = body.get(name) if isinstance(body, dict) else None

@@ -1,8 +1,9 @@
 """The JSON shapes of the Conduit API, built from the services' views."""
+
 from datetime import UTC, datetime
 from typing import Any
 
-from conduit.services.views import ArticleView, AuthenticatedUser, CommentView, Profile
+from conduit.services.dto import ArticleView, AuthenticatedUser, CommentView, Profile
 
 
 def timestamp(value: datetime) -> str:

@@ -1,4 +1,5 @@
 """Use cases: validation, authorisation and business rules, over the repositories."""
+
 from dataclasses import dataclass
 
 from conduit.repositories import UnitOfWorkFactory

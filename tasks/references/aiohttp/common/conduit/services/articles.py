@@ -5,10 +5,10 @@ from conduit.errors import Forbidden, NotFound
 from conduit.models import Article
 from conduit.repositories import UnitOfWork, UnitOfWorkFactory
 from conduit.repositories.articles import ArticleFilter
+from conduit.services.dto import ArticlePage, ArticleView
 from conduit.services.slugs import first_free, slugify
 from conduit.services.users import require_user
-from conduit.services.validation import optional_text, required_text, text_list
-from conduit.services.views import ArticlePage, ArticleView
+from conduit.services.validation import optional_string, required_string, string_list
 
 
 class ArticleService:
@@ -37,10 +37,10 @@ class ArticleService:
             return await _view(uow, await find_article(uow, slug), viewer_id)
 
     async def create(self, author_id: int, data: Mapping[str, Any]) -> ArticleView:
-        title = required_text(data, "title")
-        description = required_text(data, "description")
-        body = required_text(data, "body")
-        tag_names = text_list(data, "tagList")
+        title = required_string(data, "title")
+        description = required_string(data, "description")
+        body = required_string(data, "body")
+        tag_names = string_list(data, "tagList")
         async with self._uow() as uow:
             article = await uow.articles.add(
                 Article(
@@ -56,9 +56,9 @@ class ArticleService:
 
     async def update(self, slug: str, user_id: int, data: Mapping[str, Any]) -> ArticleView:
         """Change the fields that were sent; a new title gives the article a new slug."""
-        title = optional_text(data, "title")
-        description = optional_text(data, "description")
-        body = optional_text(data, "body")
+        title = optional_string(data, "title")
+        description = optional_string(data, "description")
+        body = optional_string(data, "body")
         async with self._uow() as uow:
             article = await _owned(uow, slug, user_id)
             if title is not None and title != article.title:

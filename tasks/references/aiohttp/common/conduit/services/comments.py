@@ -5,9 +5,9 @@ from conduit.errors import Forbidden, NotFound
 from conduit.models import Comment
 from conduit.repositories import UnitOfWork, UnitOfWorkFactory
 from conduit.services.articles import find_article
+from conduit.services.dto import CommentView
 from conduit.services.users import require_user
-from conduit.services.validation import required_text
-from conduit.services.views import CommentView
+from conduit.services.validation import required_string
 
 
 class CommentService:
@@ -20,7 +20,7 @@ class CommentService:
             return await _views(uow, await uow.comments.for_article(article.id), viewer_id)
 
     async def add(self, slug: str, author_id: int, data: Mapping[str, Any]) -> CommentView:
-        body = required_text(data, "body")
+        body = required_string(data, "body")
         async with self._uow() as uow:
             article = await find_article(uow, slug)
             author = await require_user(uow, author_id)

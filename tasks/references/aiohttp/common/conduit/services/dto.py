@@ -1,4 +1,5 @@
 """What the services hand back: plain values, detached from the ORM session."""
+
 from dataclasses import dataclass
 from datetime import datetime
 

@@ -1,7 +1,7 @@
 from conduit.errors import NotFound
 from conduit.models import User
 from conduit.repositories import UnitOfWork, UnitOfWorkFactory
-from conduit.services.views import Profile
+from conduit.services.dto import Profile
 
 
 class ProfileService:
@@ -11,9 +11,8 @@ class ProfileService:
     async def get(self, username: str, viewer_id: int | None) -> Profile:
         async with self._uow() as uow:
             user = await _by_username(uow, username)
-            following = (
-                viewer_id is not None
-                and user.id in await uow.users.followed_among(viewer_id, [user.id])
+            following = viewer_id is not None and user.id in await uow.users.followed_among(
+                viewer_id, [user.id]
             )
             return Profile.of(user, following)
 

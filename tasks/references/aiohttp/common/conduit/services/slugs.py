@@ -1,4 +1,5 @@
 """URL slugs derived from article titles."""
+
 import re
 import unicodedata
 from collections.abc import Collection

@@ -7,8 +7,8 @@ from conduit import security
 from conduit.errors import Unauthorized, ValidationFailed
 from conduit.models import User
 from conduit.repositories import UnitOfWork, UnitOfWorkFactory
-from conduit.services.validation import optional_free_text, optional_text, required_text
-from conduit.services.views import AuthenticatedUser
+from conduit.services.dto import AuthenticatedUser
+from conduit.services.validation import optional_clearable_string, optional_string, required_string
 
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+")
 
@@ -29,9 +29,9 @@ class UserService:
         self._uow = unit_of_work
 
     async def register(self, data: Mapping[str, Any]) -> AuthenticatedUser:
-        username = required_text(data, "username")
-        email = _email(required_text(data, "email"))
-        password_hash = await _hash(required_text(data, "password"))
+        username = required_string(data, "username")
+        email = _email(required_string(data, "email"))
+        password_hash = await _hash(required_string(data, "password"))
         async with self._uow() as uow:
             await _ensure_available(uow, username=username, email=email)
             user = await uow.users.add(
@@ -40,8 +40,8 @@ class UserService:
             return AuthenticatedUser.of(user, security.create_token(user.id))
 
     async def login(self, data: Mapping[str, Any]) -> AuthenticatedUser:
-        email = required_text(data, "email")
-        password = required_text(data, "password")
+        email = required_string(data, "email")
+        password = required_string(data, "password")
         async with self._uow() as uow:
             user = await uow.users.by_email(email)
         if user is None or not await asyncio.to_thread(
@@ -56,11 +56,11 @@ class UserService:
             return AuthenticatedUser.of(user, security.create_token(user.id))
 
     async def update(self, user_id: int, data: Mapping[str, Any]) -> AuthenticatedUser:
-        username = optional_text(data, "username")
-        email = optional_text(data, "email")
-        password = optional_text(data, "password")
-        bio = optional_free_text(data, "bio")
-        image = optional_free_text(data, "image")
+        username = optional_string(data, "username")
+        email = optional_string(data, "email")
+        password = optional_string(data, "password")
+        bio = optional_clearable_string(data, "bio")
+        image = optional_clearable_string(data, "image")
         if all(value is None for value in (username, email, password, bio, image)):
             raise ValidationFailed("at least one field is required")
         password_hash = await _hash(password) if password is not None else None
