@@ -1,0 +1,5 @@
+const tagRepository = require('../repositories/tagRepository');
+
+const list = () => tagRepository.namesInUse();
+
+module.exports = { list };
