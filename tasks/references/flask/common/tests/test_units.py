@@ -24,9 +24,14 @@ class SlugTests(unittest.TestCase):
     def test_free_slug_is_kept(self):
         self.assertEqual(unique_slug("Dragons", lambda slug: False), "dragons")
 
-    def test_taken_slug_gets_the_next_free_suffix(self):
-        taken = {"dragons", "dragons-2"}
-        self.assertEqual(unique_slug("Dragons", taken.__contains__), "dragons-3")
+    def test_taken_slug_gets_a_suffix_until_free(self):
+        taken = {"dragons", "dragons-aaa"}
+        suffixes = iter(["aaa", "bbb"])
+        self.assertEqual(unique_slug("Dragons", taken.__contains__, lambda: next(suffixes)), "dragons-bbb")
+
+    def test_default_suffix_is_random(self):
+        slug = unique_slug("Dragons", lambda slug: slug == "dragons")
+        self.assertRegex(slug, r"^dragons-[0-9a-f]{6}$")
 
 
 class TokenTests(unittest.TestCase):

@@ -5,6 +5,7 @@ from sqlalchemy.orm import selectinload
 
 from conduit.db import Session
 from conduit.models import Article, Tag, User, follows
+from conduit.repositories.transaction import commit
 
 
 @dataclass(frozen=True)
@@ -56,27 +57,27 @@ def slug_taken(slug: str) -> bool:
 
 def add(article: Article) -> Article:
     Session.add(article)
-    Session.commit()
+    commit()
     return article
 
 
 def save(article: Article) -> Article:
-    Session.commit()
+    commit()
     return article
 
 
 def delete(article: Article) -> None:
     Session.delete(article)
-    Session.commit()
+    commit()
 
 
 def add_favorite(article: Article, user: User) -> None:
     if user not in article.favorited_by:
         article.favorited_by.append(user)
-        Session.commit()
+        commit()
 
 
 def remove_favorite(article: Article, user: User) -> None:
     if user in article.favorited_by:
         article.favorited_by.remove(user)
-        Session.commit()
+        commit()

@@ -3,6 +3,7 @@ from sqlalchemy.orm import selectinload
 
 from conduit.db import Session
 from conduit.models import Article, Comment
+from conduit.repositories.transaction import commit
 
 
 def for_article(article: Article) -> list[Comment]:
@@ -22,10 +23,10 @@ def get_in_article(article: Article, comment_id: int) -> Comment | None:
 
 def add(comment: Comment) -> Comment:
     Session.add(comment)
-    Session.commit()
+    commit()
     return comment
 
 
 def delete(comment: Comment) -> None:
     Session.delete(comment)
-    Session.commit()
+    commit()

@@ -2,6 +2,7 @@ from sqlalchemy import select
 
 from conduit.db import Session
 from conduit.models import User
+from conduit.repositories.transaction import commit
 
 
 def get_by_id(user_id: int) -> User | None:
@@ -18,22 +19,22 @@ def get_by_email(email: str) -> User | None:
 
 def add(user: User) -> User:
     Session.add(user)
-    Session.commit()
+    commit()
     return user
 
 
 def save(user: User) -> User:
-    Session.commit()
+    commit()
     return user
 
 
 def follow(follower: User, followee: User) -> None:
     if followee not in follower.following:
         follower.following.append(followee)
-        Session.commit()
+        commit()
 
 
 def unfollow(follower: User, followee: User) -> None:
     if followee in follower.following:
         follower.following.remove(followee)
-        Session.commit()
+        commit()

@@ -1,14 +1,28 @@
-from typing import Any
+from collections.abc import Callable
+from contextlib import suppress
+from typing import Any, TypeVar
 
 from conduit.models import Article, User
 from conduit.repositories import articles as article_repo
 from conduit.repositories import tags as tag_repo
 from conduit.repositories.articles import ArticleFilter
+from conduit.repositories.transaction import Conflict
 from conduit.services import validation
 from conduit.services.errors import Forbidden, NotFound
 from conduit.services.pagination import Page
 from conduit.services.slugs import slugify, unique_slug
 from conduit.services.views import ArticlePage, ArticleView, article_view
+
+T = TypeVar("T")
+WRITE_ATTEMPTS = 3
+
+
+def _retrying(write: Callable[[], T]) -> T:
+    """Run a write that picks free slugs and tags; a concurrent request may take them first."""
+    for _ in range(WRITE_ATTEMPTS - 1):
+        with suppress(Conflict):
+            return write()
+    return write()
 
 
 def get_article(slug: str) -> Article:
@@ -21,7 +35,7 @@ def get_article(slug: str) -> Article:
 def _owned_article(slug: str, user: User) -> Article:
     article = get_article(slug)
     if article.author_id != user.id:
-        raise Forbidden("only the author may change this article")
+        raise Forbidden("only the author may modify this article")
     return article
 
 
@@ -53,40 +67,53 @@ def create(author: User, payload: Any) -> ArticleView:
     title = validation.required_text(data, "title")
     description = validation.required_text(data, "description")
     body = validation.required_text(data, "body")
-    tags = tag_repo.get_or_create(validation.tag_list(data))
-    article = Article(
-        slug=unique_slug(title, article_repo.slug_taken),
-        title=title,
-        description=description,
-        body=body,
-        author=author,
-        tags=tags,
-    )
-    return article_view(article_repo.add(article), author)
+    tag_names = validation.tag_list(data)
+
+    def write() -> Article:
+        return article_repo.add(
+            Article(
+                slug=unique_slug(title, article_repo.slug_taken),
+                title=title,
+                description=description,
+                body=body,
+                author=author,
+                tags=tag_repo.get_or_create(tag_names),
+            )
+        )
+
+    return article_view(_retrying(write), author)
 
 
 def update(user: User, slug: str, payload: Any) -> ArticleView:
     article = _owned_article(slug, user)
     data = validation.section(payload, "article")
     changes = {f: validation.required_text(data, f) for f in ("title", "description", "body") if f in data}
-    if "title" in changes and slugify(changes["title"]) != slugify(article.title):
-        article.slug = unique_slug(changes["title"], article_repo.slug_taken)
-    for field, value in changes.items():
-        setattr(article, field, value)
-    return article_view(article_repo.save(article), user)
+    retitled = "title" in changes and slugify(changes["title"]) != slugify(article.title)
+
+    def write() -> Article:
+        if retitled:
+            article.slug = unique_slug(changes["title"], article_repo.slug_taken)
+        for field, value in changes.items():
+            setattr(article, field, value)
+        return article_repo.save(article)
+
+    return article_view(_retrying(write), user)
 
 
 def delete(user: User, slug: str) -> None:
     article_repo.delete(_owned_article(slug, user))
 
 
+# A Conflict below means a concurrent identical request already did the same.
 def favorite(user: User, slug: str) -> ArticleView:
     article = get_article(slug)
-    article_repo.add_favorite(article, user)
+    with suppress(Conflict):
+        article_repo.add_favorite(article, user)
     return article_view(article, user)
 
 
 def unfavorite(user: User, slug: str) -> ArticleView:
     article = get_article(slug)
-    article_repo.remove_favorite(article, user)
+    with suppress(Conflict):
+        article_repo.remove_favorite(article, user)
     return article_view(article, user)

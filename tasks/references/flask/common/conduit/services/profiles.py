@@ -1,5 +1,8 @@
+from contextlib import suppress
+
 from conduit.models import User
 from conduit.repositories import users as user_repo
+from conduit.repositories.transaction import Conflict
 from conduit.services.errors import NotFound
 from conduit.services.views import ProfileView, profile_view
 
@@ -17,11 +20,14 @@ def get(username: str, viewer: User | None) -> ProfileView:
 
 def follow(viewer: User, username: str) -> ProfileView:
     followee = _user_named(username)
-    user_repo.follow(viewer, followee)
+    # A Conflict means a concurrent identical request already did it.
+    with suppress(Conflict):
+        user_repo.follow(viewer, followee)
     return profile_view(followee, viewer)
 
 
 def unfollow(viewer: User, username: str) -> ProfileView:
     followee = _user_named(username)
-    user_repo.unfollow(viewer, followee)
+    with suppress(Conflict):
+        user_repo.unfollow(viewer, followee)
     return profile_view(followee, viewer)

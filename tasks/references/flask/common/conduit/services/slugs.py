@@ -1,4 +1,5 @@
 import re
+import secrets
 import unicodedata
 from collections.abc import Callable
 
@@ -11,11 +12,19 @@ def slugify(title: str) -> str:
     return _NON_ALNUM.sub("-", ascii_title.lower()).strip("-") or "article"
 
 
-def unique_slug(title: str, taken: Callable[[str], bool]) -> str:
-    """The title's slug, suffixed -2, -3, ... until `taken` says it is free."""
-    base = slugify(title)
-    slug, n = base, 1
+def random_suffix() -> str:
+    return secrets.token_hex(3)
+
+
+def unique_slug(
+    title: str, taken: Callable[[str], bool], suffix: Callable[[], str] = random_suffix
+) -> str:
+    """The title's slug, or that slug plus a random suffix while `taken` says it is in use.
+
+    A random suffix rather than -2, -3, ...: concurrent requests with the same title would all
+    pick the same next number and collide again.
+    """
+    slug = base = slugify(title)
     while taken(slug):
-        n += 1
-        slug = f"{base}-{n}"
+        slug = f"{base}-{suffix()}"
     return slug

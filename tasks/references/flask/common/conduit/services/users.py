@@ -4,6 +4,7 @@ from typing import Any
 from conduit import security
 from conduit.models import User
 from conduit.repositories import users as user_repo
+from conduit.repositories.transaction import Conflict
 from conduit.services import validation
 from conduit.services.errors import NotAuthenticated, ValidationFailed
 from conduit.services.views import AuthenticatedUser
@@ -22,9 +23,12 @@ def register(payload: Any) -> AuthenticatedUser:
     email = validation.email(data)
     password = validation.required_text(data, "password")
     _ensure_free(email, username)
-    user = user_repo.add(
-        User(username=username, email=email, password_hash=security.hash_password(password))
-    )
+    try:
+        user = user_repo.add(
+            User(username=username, email=email, password_hash=security.hash_password(password))
+        )
+    except Conflict:
+        raise ValidationFailed("email or username has already been taken") from None
     return AuthenticatedUser(user, security.create_token(user.id))
 
 
@@ -64,4 +68,7 @@ def update(user: User, payload: Any) -> User:
     _ensure_free(changes.get("email"), changes.get("username"), current=user)
     for field, value in changes.items():
         setattr(user, field, value)
-    return user_repo.save(user)
+    try:
+        return user_repo.save(user)
+    except Conflict:
+        raise ValidationFailed("email or username has already been taken") from None
