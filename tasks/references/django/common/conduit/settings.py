@@ -1,4 +1,4 @@
-"""Django serves HTTP only: SQLAlchemy owns persistence, so no Django ORM or database-backed apps."""
+"""Django serves HTTP only: SQLAlchemy owns persistence, so no Django ORM and no database apps."""
 
 import os
 
@@ -9,15 +9,18 @@ ALLOWED_HOSTS = ["*"]
 INSTALLED_APPS: list[str] = []
 DATABASES: dict[str, dict] = {}
 # No CSRF middleware: the API authenticates with a token header, never with cookies.
-MIDDLEWARE = ["conduit.routes.errors.ServiceErrorMiddleware"]
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "conduit.routes.errors.ServiceErrorMiddleware",
+]
 ROOT_URLCONF = "conduit.urls"
 APPEND_SLASH = False
 
 # scrypt is memory-hard yet fast enough that login does not stall a sync worker.
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.ScryptPasswordHasher"]
-JWT_SECRET = os.environ.get("JWT_SECRET", "conduit-development-secret")
+JWT_SECRET = os.environ.get("JWT_SECRET", "conduit-development-jwt-secret-change-me")
 
-# Django only logs to the console when DEBUG is on; the server log must show errors in production too.
+# Django logs to the console only when DEBUG is on; the server log must show errors regardless.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

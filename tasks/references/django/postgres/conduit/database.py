@@ -11,7 +11,11 @@ def _url() -> str:
     env = os.environ.get
     user = quote(env("PGUSER", "user"), safe="")
     password = quote(env("PGPASSWORD", "password"), safe="")
-    host, port, name = env("PGHOST", "postgres"), env("PGPORT", "5432"), env("PGDATABASE", "conduit")
+    host, port, name = (
+        env("PGHOST", "postgres"),
+        env("PGPORT", "5432"),
+        env("PGDATABASE", "conduit"),
+    )
     return f"postgresql+psycopg://{user}:{password}@{host}:{port}/{name}"
 
 

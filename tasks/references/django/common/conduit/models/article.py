@@ -37,7 +37,9 @@ class Article(Base):
     title: Mapped[str] = mapped_column(Text)
     description: Mapped[str] = mapped_column(Text)
     body: Mapped[str] = mapped_column(Text)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+    created_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), default=utcnow, index=True
+    )
     updated_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), default=utcnow, onupdate=utcnow
     )
@@ -45,7 +47,9 @@ class Article(Base):
 
     # Every response shows the author and the tags, so both load with the article.
     author: Mapped[User] = relationship(lazy="joined", innerjoin=True)
-    tags: Mapped[list[Tag]] = relationship(secondary=article_tags, order_by=Tag.name, lazy="selectin")
+    tags: Mapped[list[Tag]] = relationship(
+        secondary=article_tags, order_by=Tag.name, lazy="selectin"
+    )
     favorited_by: Mapped[list[User]] = relationship(secondary=favorites)
     # The ORM deletes comments itself, so no engine needs foreign-key cascades switched on.
     comments: Mapped[list[Comment]] = relationship(cascade="all, delete-orphan")

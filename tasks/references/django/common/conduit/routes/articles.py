@@ -28,7 +28,9 @@ class ArticleListView(View):
 class FeedView(View):
     def get(self, request: HttpRequest) -> JsonResponse:
         viewer = current_user(request).user
-        page = articles.feed(viewer, limit=request.GET.get("limit"), offset=request.GET.get("offset"))
+        page = articles.feed(
+            viewer, limit=request.GET.get("limit"), offset=request.GET.get("offset")
+        )
         return JsonResponse(article_page_json(page))
 
 

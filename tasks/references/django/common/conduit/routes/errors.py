@@ -3,7 +3,13 @@
 from django.http import HttpRequest, JsonResponse
 
 from conduit.security import TOKEN_SCHEME
-from conduit.services.errors import Forbidden, NotFound, ServiceError, Unauthorized, ValidationFailed
+from conduit.services.errors import (
+    Forbidden,
+    NotFound,
+    ServiceError,
+    Unauthorized,
+    ValidationFailed,
+)
 
 STATUS = {ValidationFailed: 422, Unauthorized: 401, Forbidden: 403, NotFound: 404}
 

@@ -8,7 +8,9 @@ from conduit.services import profiles
 
 class ProfileView(View):
     def get(self, request: HttpRequest, username: str) -> JsonResponse:
-        return JsonResponse({"profile": profile_json(profiles.get(username, optional_user(request)))})
+        return JsonResponse(
+            {"profile": profile_json(profiles.get(username, optional_user(request)))}
+        )
 
 
 class FollowView(View):

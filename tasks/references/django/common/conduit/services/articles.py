@@ -58,12 +58,12 @@ def get(slug: str, viewer: User | None) -> ArticleDetail:
 
 
 def create(author: User, data: Mapping[str, Any]) -> ArticleDetail:
-    title = fields.required_text(data, "title")
+    title = fields.required_string(data, "title")
     article = Article(
         slug=unique_slug(slugify(title), article_store.slug_taken),
         title=title,
-        description=fields.required_text(data, "description"),
-        body=fields.required_text(data, "body"),
+        description=fields.required_string(data, "description"),
+        body=fields.required_string(data, "body"),
         author=author,
         tags=tag_store.named(fields.tag_names(data.get("tagList"))),
     )
@@ -74,14 +74,15 @@ def update(viewer: User, slug: str, data: Mapping[str, Any]) -> ArticleDetail:
     """Changes only the fields sent; a new title moves the slug."""
     article = _owned(slug, viewer)
     changes = {
-        field: fields.required_text(data, field)
+        field: fields.required_string(data, field)
         for field in ("title", "description", "body")
         if field in data
     }
     if "title" in changes:
         current = article.slug
         changes["slug"] = unique_slug(
-            slugify(changes["title"]), lambda slug: slug != current and article_store.slug_taken(slug)
+            slugify(changes["title"]),
+            lambda slug: slug != current and article_store.slug_taken(slug),
         )
     for field, value in changes.items():
         setattr(article, field, value)

@@ -26,7 +26,7 @@ def list_for(slug: str, viewer: User | None) -> list[CommentDetail]:
 def add(viewer: User, slug: str, data: Mapping[str, Any]) -> CommentDetail:
     article = articles.find(slug)
     comment = comment_store.save(
-        Comment(body=fields.required_text(data, "body"), article_id=article.id, author=viewer)
+        Comment(body=fields.required_string(data, "body"), article_id=article.id, author=viewer)
     )
     return CommentDetail(comment, profiles.of(viewer, viewer))
 

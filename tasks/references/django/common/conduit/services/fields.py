@@ -6,14 +6,14 @@ from typing import Any
 from conduit.services.errors import ValidationFailed
 
 
-def required_text(data: Mapping[str, Any], field: str) -> str:
+def required_string(data: Mapping[str, Any], field: str) -> str:
     value = data.get(field)
     if not isinstance(value, str) or not value.strip():
         raise ValidationFailed(f"{field} can't be blank")
     return value
 
 
-def optional_text(data: Mapping[str, Any], field: str) -> str | None:
+def optional_string(data: Mapping[str, Any], field: str) -> str | None:
     value = data.get(field)
     if value is not None and not isinstance(value, str):
         raise ValidationFailed(f"{field} must be a string")
@@ -21,7 +21,7 @@ def optional_text(data: Mapping[str, Any], field: str) -> str | None:
 
 
 def email(data: Mapping[str, Any]) -> str:
-    value = required_text(data, "email").strip()
+    value = required_string(data, "email").strip()
     if "@" not in value:
         raise ValidationFailed("email is invalid")
     return value

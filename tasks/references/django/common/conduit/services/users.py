@@ -18,9 +18,9 @@ class AuthenticatedUser:
 
 
 def register(data: Mapping[str, Any]) -> AuthenticatedUser:
-    username = fields.required_text(data, "username")
+    username = fields.required_string(data, "username")
     email = fields.email(data)
-    password = fields.required_text(data, "password")
+    password = fields.required_string(data, "password")
     _ensure_free(email=email, username=username)
     user = user_store.save(
         User(username=username, email=email, password_hash=security.hash_password(password))
@@ -29,8 +29,8 @@ def register(data: Mapping[str, Any]) -> AuthenticatedUser:
 
 
 def login(data: Mapping[str, Any]) -> AuthenticatedUser:
-    email = fields.required_text(data, "email")
-    password = fields.required_text(data, "password")
+    email = fields.email(data)
+    password = fields.required_string(data, "password")
     user = user_store.by_email(email)
     if user is None or not security.verify_password(password, user.password_hash):
         raise Unauthorized("email or password is invalid")
@@ -51,12 +51,12 @@ def update(current: AuthenticatedUser, data: Mapping[str, Any]) -> Authenticated
     if "email" in data:
         changes["email"] = fields.email(data)
     if "username" in data:
-        changes["username"] = fields.required_text(data, "username")
+        changes["username"] = fields.required_string(data, "username")
     if "password" in data:
-        changes["password_hash"] = security.hash_password(fields.required_text(data, "password"))
+        changes["password_hash"] = security.hash_password(fields.required_string(data, "password"))
     for field in ("bio", "image"):
         if field in data:
-            changes[field] = fields.optional_text(data, field)
+            changes[field] = fields.optional_string(data, field)
     _ensure_free(email=changes.get("email"), username=changes.get("username"), owner=current.user)
 
     for field, value in changes.items():
