@@ -1,0 +1,87 @@
+"""Shared fixtures. Tests that need Postgres, Node or real servers start them themselves."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _isolated_cache(tmp_path_factory):
+    """Dependency installs are shared across the session (and across sessions when
+    CONDUIT_HARNESS_CACHE is set by the caller, as `make test` does)."""
+    if "CONDUIT_HARNESS_CACHE" not in os.environ:
+        os.environ["CONDUIT_HARNESS_CACHE"] = str(tmp_path_factory.mktemp("cache"))
+    yield
+
+
+class FakeServer:
+    """A tiny HTTP server whose answers a test scripts: (method, path) -> handler(request) -> (status, body)."""
+
+    def __init__(self):
+        self.routes: dict[tuple[str, str], Callable[[dict], tuple[int, bytes | str | dict]]] = {}
+        self.requests: list[dict] = []
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):  # keep test output clean
+                pass
+
+            def _handle(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else b""
+                path, _, query = self.path.partition("?")
+                request = {"method": self.command, "path": path, "query": query, "headers": dict(self.headers),
+                           "body": body}  # fmt: skip
+                server.requests.append(request)
+                handler = server.routes.get((self.command, path))
+                status, payload = handler(request) if handler else (404, {"errors": {"body": ["not found"]}})
+                data = json.dumps(payload).encode() if isinstance(payload, (dict, list)) else (
+                    payload.encode() if isinstance(payload, str) else payload)  # fmt: skip
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+            do_GET = do_POST = do_PUT = do_DELETE = _handle
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/api"
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def fake_server():
+    server = FakeServer()
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="session")
+def local_backend():
+    from harness.backends import get_backend
+
+    backend = get_backend("local")
+    backend.check()
+    return backend
