@@ -22,11 +22,11 @@ def open_services() -> Iterator[Services]:
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     Base.metadata.create_all(engine)
-    app.state.open_services = open_services
     yield
     engine.dispose()
 
 
 app = FastAPI(title="Conduit", lifespan=lifespan, docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
+app.state.open_services = open_services
 errors.install(app)
 app.include_router(router)

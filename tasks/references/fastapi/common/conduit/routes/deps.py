@@ -10,13 +10,13 @@ from conduit.services import Services
 from conduit.services.views import Identity
 
 
-def services(request: Request) -> Iterator[Services]:
+def request_services(request: Request) -> Iterator[Services]:
     # The composition root decides how services are built (and on which storage).
     with request.app.state.open_services() as opened:
         yield opened
 
 
-ServicesDep = Annotated[Services, Depends(services)]
+ServicesDep = Annotated[Services, Depends(request_services)]
 
 
 def optional_identity(services: ServicesDep, authorization: Annotated[str | None, Header()] = None) -> Identity | None:
