@@ -1,6 +1,6 @@
 from collections.abc import Collection
 
-from sqlalchemy import exists, select
+from sqlalchemy import ColumnElement, exists, select
 from sqlalchemy.orm import Session
 
 from conduit.models import Follow, User
@@ -47,7 +47,7 @@ class UserRepository:
     def username_taken(self, username: str, except_id: int | None = None) -> bool:
         return self._taken(User.username == username, except_id)
 
-    def _taken(self, condition, except_id: int | None) -> bool:
+    def _taken(self, condition: ColumnElement[bool], except_id: int | None) -> bool:
         query = exists().where(condition)
         if except_id is not None:
             query = query.where(User.id != except_id)
