@@ -1,0 +1,41 @@
+'use strict';
+
+const articles = require('../repositories/articles');
+const comments = require('../repositories/comments');
+const follows = require('../repositories/follows');
+const { ForbiddenError, NotFoundError } = require('./errors');
+const { commentView } = require('./views');
+
+async function findArticle(slug) {
+  const article = await articles.findBySlug(slug);
+  if (!article) throw new NotFoundError('Article');
+  return article;
+}
+
+async function present(list, viewerId) {
+  const authorIds = [...new Set(list.map((comment) => comment.authorId))];
+  const following = viewerId === null ? new Set() : await follows.followedAmong(viewerId, authorIds);
+  return list.map((comment) => commentView(comment, following.has(comment.authorId)));
+}
+
+async function list(slug, viewerId) {
+  const article = await findArticle(slug);
+  return present(await comments.listForArticle(article.id), viewerId);
+}
+
+async function create(userId, slug, { body }) {
+  const article = await findArticle(slug);
+  const comment = await comments.create({ body, articleId: article.id, authorId: userId });
+  const [view] = await present([comment], userId);
+  return view;
+}
+
+async function remove(userId, slug, id) {
+  const article = await findArticle(slug);
+  const comment = await comments.findById(id);
+  if (!comment || comment.articleId !== article.id) throw new NotFoundError('Comment');
+  if (comment.authorId !== userId) throw new ForbiddenError('Only the author may delete this comment');
+  await comments.remove(id);
+}
+
+module.exports = { list, create, remove };

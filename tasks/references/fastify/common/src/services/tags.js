@@ -1,0 +1,9 @@
+'use strict';
+
+const tags = require('../repositories/tags');
+
+async function list() {
+  return tags.allNames();
+}
+
+module.exports = { list };
