@@ -1,0 +1,37 @@
+# conduit-harness — every target installs what it needs first, on a fresh machine too.
+PYTHON ?= python3
+export CONDUIT_HARNESS_CACHE ?= $(HOME)/.cache/conduit-harness
+
+.PHONY: install system-deps run test test-fast bench matrix clean
+
+# Debian packages the local backend needs: git, the PostgreSQL server binaries (initdb, pg_ctl) and Node.js 20 + npm.
+system-deps:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python >= 3.11 required"; exit 1; }
+	@if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		echo "installing the PostgreSQL server (apt-get)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	fi
+	@command -v node >/dev/null && command -v npm >/dev/null || { \
+		echo "installing Node.js and npm (apt-get)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null; }
+	@command -v git >/dev/null || { apt-get update -qq && apt-get install -y -qq git >/dev/null; }
+
+install: system-deps
+	$(PYTHON) -m pip install -q -e '.[test]'
+
+# The main job on the embedded defaults: the FastAPI L3 tasks with the reference agent.
+run: install
+	$(PYTHON) -m harness run --framework fastapi --level L3 --agent reference
+
+test: install
+	$(PYTHON) -m pytest -q
+
+# Everything but the 80 reference runs (a few minutes).
+test-fast: install
+	$(PYTHON) -m pytest -q --deselect tests/test_references.py::test_reference_scores_290_of_290
+
+bench: install
+	$(PYTHON) -m harness.bench
+
+clean:
+	rm -rf runs .pytest_cache

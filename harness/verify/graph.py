@@ -1,0 +1,54 @@
+"""The import graph both languages share: one `Edge` per import statement, resolved to a file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Edge:
+    importer: str  # file path, relative to the solution root
+    line: int
+    spec: str  # the module as written: "..services.users", "../repositories/user.js", "@repo/user"
+    target: str | None = None  # resolved local file (or "dir/" for a namespace package), None if external/unresolved
+    external: str | None = None  # dotted module (Python) or package name (Node) when not local
+    kind: str = "import"  # import | lazy | dynamic | reexport | type | string
+    text: str = ""  # the source line, stripped
+    names: tuple[str, ...] = ()  # Python `from X import a, b`: the imported names (may be submodules)
+
+    def to_dict(self) -> dict:
+        data = {"file": self.importer, "line": self.line, "import": self.spec, "kind": self.kind}
+        if self.target:
+            data["resolved"] = self.target
+        return data
+
+
+@dataclass
+class StringLiteral:
+    line: int
+    value: str  # holes of f-strings / template literals read as the identifier x
+
+
+@dataclass
+class ParsedFile:
+    path: str
+    language: str  # python | javascript | typescript
+    edges: list[Edge] = field(default_factory=list)
+    strings: list[StringLiteral] = field(default_factory=list)
+    code: str = ""  # the text with comments (and Python docstrings) blanked, line numbers kept
+    statements: int = 0  # top-level statements that are not imports, re-exports or docstrings
+    parse_error: str | None = None
+    classes: list[dict] = field(default_factory=list)  # Python: {name, bases, decorators, attrs, keywords, line}
+    assigned_calls: list[tuple[str, str]] = field(default_factory=list)  # Python: (name, called function)
+
+
+def blank_ranges(text: str, ranges: list[tuple[int, int]]) -> str:
+    """Replace the character ranges [start, end) with spaces, keeping newlines."""
+    if not ranges:
+        return text
+    chars = list(text)
+    for start, end in ranges:
+        for index in range(max(start, 0), min(end, len(chars))):
+            if chars[index] != "\n":
+                chars[index] = " "
+    return "".join(chars)

@@ -1,0 +1,179 @@
+"""Python files read with `ast`: imports (lazy and TYPE_CHECKING ones included, importlib with a
+literal name), string literals, classes, and the code with comments and docstrings blanked."""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+
+from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
+
+_MODULE_STRING = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(:[A-Za-z_][\w.]*(\(\))?)?$")
+_DYNAMIC_IMPORTERS = {"import_module", "__import__", "import_string", "run_path"}
+
+
+def _offsets(text: str) -> list[int]:
+    starts, total = [0], 0
+    for line in text.splitlines(keepends=True):
+        total += len(line)
+        starts.append(total)
+    return starts
+
+
+def _dotted(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        inner = _dotted(node.value)
+        return f"{inner}.{node.attr}" if inner else node.attr
+    if isinstance(node, ast.Call):
+        return _dotted(node.func)
+    if isinstance(node, ast.Subscript):
+        return _dotted(node.value)
+    return ""
+
+
+def _render(node: ast.AST) -> str | None:
+    """A str constant or f-string as text, holes read as x."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for value in node.values:
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                parts.append(value.value)
+            else:
+                parts.append("x")
+        return "".join(parts)
+    return None
+
+
+def _line(lines: list[str], number: int) -> str:
+    return lines[number - 1].strip() if 0 < number <= len(lines) else ""
+
+
+def parse_python(path: str, text: str) -> ParsedFile:
+    parsed = ParsedFile(path=path, language="python", code=text)
+    lines = text.splitlines()
+    try:
+        tree = ast.parse(text, filename=path)
+    except (SyntaxError, ValueError) as exc:
+        parsed.parse_error = f"{type(exc).__name__}: {exc}"
+        _fallback_imports(parsed, lines)
+        return parsed
+
+    offsets = _offsets(text)
+    blanks: list[tuple[int, int]] = []
+    docstrings: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, (ast.Constant, ast.JoinedStr)):
+            if isinstance(node.value, ast.JoinedStr) or isinstance(node.value.value, str):
+                docstrings.add(id(node.value))
+                start = offsets[node.lineno - 1] + node.col_offset
+                end = offsets[(node.end_lineno or node.lineno) - 1] + (node.end_col_offset or 0)
+                blanks.append((start, end))
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT:
+                start = offsets[token.start[0] - 1] + token.start[1]
+                end = offsets[token.end[0] - 1] + token.end[1]
+                blanks.append((start, end))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass
+    parsed.code = blank_ranges(text, blanks)
+
+    top_level = set(map(id, tree.body))
+    # the parts of an f-string are Constant nodes too: only the rendered f-string counts
+    fstring_parts = {
+        id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values if isinstance(v, ast.Constant)
+    }
+    not_literals = docstrings | fstring_parts
+    for stmt in tree.body:
+        if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            continue
+        if isinstance(stmt, ast.Expr) and id(stmt.value) in docstrings:
+            continue
+        if isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) and t.id == "__all__" for t in stmt.targets):
+            continue
+        parsed.statements += 1
+
+    for node in ast.walk(tree):
+        line = getattr(node, "lineno", 0)
+        if isinstance(node, ast.Import):
+            kind = "import" if id(node) in top_level else "lazy"
+            for alias in node.names:
+                parsed.edges.append(Edge(path, line, alias.name, kind=kind, text=_line(lines, line)))
+        elif isinstance(node, ast.ImportFrom):
+            kind = "import" if id(node) in top_level else "lazy"
+            spec = "." * node.level + (node.module or "")
+            names = tuple(alias.name for alias in node.names if alias.name != "*")
+            parsed.edges.append(Edge(path, line, spec, kind=kind, text=_line(lines, line), names=names))
+        elif isinstance(node, ast.Call):
+            func = _dotted(node.func).rsplit(".", 1)[-1]
+            if func in _DYNAMIC_IMPORTERS and node.args:
+                name = _render(node.args[0])
+                if name and "x" != name and _MODULE_STRING.match(name):
+                    parsed.edges.append(Edge(path, line, name, kind="dynamic", text=_line(lines, line)))
+        elif isinstance(node, ast.ClassDef):
+            attrs = []
+            for stmt in node.body:
+                targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+                attrs += [t.id for t in targets if isinstance(t, ast.Name)]
+            parsed.classes.append(
+                {
+                    "name": node.name,
+                    "bases": [_dotted(b) for b in node.bases],
+                    "keywords": {k.arg: ast.unparse(k.value) for k in node.keywords if k.arg},
+                    "decorators": [_dotted(d) for d in node.decorator_list],
+                    "attrs": attrs,
+                    "line": line,
+                }
+            )
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+            called = _dotted(node.value.func)
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    parsed.assigned_calls.append((target.id, called))
+        if isinstance(node, (ast.Constant, ast.JoinedStr)) and id(node) not in not_literals:
+            if isinstance(node, ast.Constant) and not isinstance(node.value, str):
+                continue
+            value = _render(node)
+            if value:
+                parsed.strings.append(StringLiteral(line, value))
+    return parsed
+
+
+_FALLBACK = [
+    re.compile(r"^\s*from\s+(\.*[\w.]*)\s+import\s+([\w, ()]+)"),
+    re.compile(r"^\s*import\s+([\w.]+)"),
+]
+
+
+def _fallback_imports(parsed: ParsedFile, lines: list[str]) -> None:
+    """A file that does not parse: its import lines still count (noted in the evidence)."""
+    code_lines = []
+    for number, line in enumerate(lines, start=1):
+        stripped = line.split("#", 1)[0]
+        code_lines.append(stripped)
+        match = _FALLBACK[0].match(stripped)
+        if match:
+            names = tuple(n.strip() for n in match.group(2).strip("() ").split(",") if n.strip())
+            parsed.edges.append(Edge(parsed.path, number, match.group(1), text=line.strip(), names=names))
+            continue
+        match = _FALLBACK[1].match(stripped)
+        if match:
+            parsed.edges.append(Edge(parsed.path, number, match.group(1), text=line.strip()))
+    parsed.code = "\n".join(code_lines)
+    parsed.statements = sum(1 for l in code_lines if l.strip() and not l.lstrip().startswith(("import ", "from ")))
+
+
+def module_strings(parsed: ParsedFile) -> list[tuple[int, str]]:
+    """String literals that look like a module path ('conduit.settings', 'app.main:app')."""
+    found = []
+    for literal in parsed.strings:
+        value = literal.value.strip()
+        if _MODULE_STRING.match(value) and ("." in value or ":" in value):
+            found.append((literal.line, value.split(":", 1)[0]))
+    return found
