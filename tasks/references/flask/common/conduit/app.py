@@ -1,4 +1,5 @@
 """Composition root: builds the Flask app, wires the blueprints and the database session."""
+
 from flask import Flask
 
 from conduit import db

@@ -1,4 +1,5 @@
 """Engine and per-thread session; only repositories and the app factory use this module."""
+
 from sqlalchemy.orm import scoped_session, sessionmaker
 
 from conduit.engine import make_engine

@@ -1,4 +1,5 @@
 """Token and password helpers, kept free of Flask and the database so they are easy to test."""
+
 from datetime import UTC, datetime
 
 import jwt

@@ -1,4 +1,5 @@
 """Unit tests for the parts with logic of their own; no server or database needed."""
+
 import unittest
 from datetime import UTC, datetime, timedelta
 

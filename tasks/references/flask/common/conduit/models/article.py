@@ -1,4 +1,5 @@
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Column, ForeignKey, String, Table, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
@@ -6,6 +7,9 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 from conduit.models.base import Base, utcnow
 from conduit.models.tag import Tag
 from conduit.models.user import User
+
+if TYPE_CHECKING:  # comment.py imports this module
+    from conduit.models.comment import Comment
 
 article_tags = Table(
     "article_tags",
@@ -38,6 +42,4 @@ class Article(Base):
     tags: Mapped[list[Tag]] = relationship(secondary=article_tags)
     favorited_by: Mapped[list[User]] = relationship(secondary=favorites)
     # Deleted by the ORM rather than by ON DELETE CASCADE, which not every engine enforces.
-    comments: Mapped[list["Comment"]] = relationship(
-        back_populates="article", cascade="all, delete-orphan"
-    )
+    comments: Mapped[list["Comment"]] = relationship(back_populates="article", cascade="all, delete-orphan")

@@ -1,4 +1,5 @@
 """Decorators that resolve the caller from the Authorization header into flask.g."""
+
 from collections.abc import Callable
 from functools import wraps
 from typing import Any

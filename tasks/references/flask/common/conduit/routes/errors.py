@@ -1,8 +1,15 @@
 """Every failure leaves as JSON in the Conduit error shape."""
+
 from flask import Blueprint, current_app
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from conduit.services.errors import Forbidden, NotAuthenticated, NotFound, ServiceError, ValidationFailed
+from conduit.services.errors import (
+    Forbidden,
+    NotAuthenticated,
+    NotFound,
+    ServiceError,
+    ValidationFailed,
+)
 
 bp = Blueprint("errors", __name__)
 
@@ -20,7 +27,9 @@ def service_error(error: ServiceError):
 
 @bp.app_errorhandler(HTTPException)
 def http_error(error: HTTPException):
-    return error_body(error.description or error.name), error.code
+    # Keep headers such as Allow on a 405; the body becomes JSON.
+    headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
+    return error_body(error.description or error.name), error.code, headers
 
 
 @bp.app_errorhandler(Exception)

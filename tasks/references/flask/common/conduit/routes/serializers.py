@@ -1,4 +1,5 @@
 """JSON shapes of the Conduit API."""
+
 from datetime import datetime
 from typing import Any
 

@@ -16,9 +16,7 @@ def random_suffix() -> str:
     return secrets.token_hex(3)
 
 
-def unique_slug(
-    title: str, taken: Callable[[str], bool], suffix: Callable[[], str] = random_suffix
-) -> str:
+def unique_slug(title: str, taken: Callable[[str], bool], suffix: Callable[[], str] = random_suffix) -> str:
     """The title's slug, or that slug plus a random suffix while `taken` says it is in use.
 
     A random suffix rather than -2, -3, ...: concurrent requests with the same title would all

@@ -1,4 +1,3 @@
-from collections.abc import Mapping
 from typing import Any
 
 from conduit import security
@@ -53,7 +52,7 @@ def authenticate(token: str) -> User:
 
 
 def update(user: User, payload: Any) -> User:
-    data: Mapping[str, Any] = validation.section(payload, "user")
+    data = validation.section(payload, "user")
     changes: dict[str, str | None] = {}
     if "email" in data:
         changes["email"] = validation.email(data)

@@ -1,4 +1,5 @@
 """Checks on the loosely typed JSON payloads that arrive from the HTTP layer."""
+
 import re
 from collections.abc import Mapping
 from typing import Any

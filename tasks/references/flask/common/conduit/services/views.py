@@ -1,4 +1,5 @@
 """What the services hand back: entities together with facts relative to the caller."""
+
 from dataclasses import dataclass
 
 from conduit.models import Article, Comment, User
