@@ -142,7 +142,19 @@ def run(
     level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
     variant: Annotated[Optional[list[str]], typer.Option("--variant", help="Repeatable.")] = None,
     task: Annotated[Optional[list[str]], typer.Option("--task", "-t", help="Task id, repeatable.")] = None,
-    agent: Annotated[str, typer.Option(help="reference | null")] = "reference",
+    agent: Annotated[Optional[str], typer.Option(help="Agent name (default: mini-swe-agent with --model, else reference).")] = None,
+    model: Annotated[Optional[str], typer.Option(help="litellm model id, e.g. anthropic/claude-sonnet-4-5, openai/gpt-4o.")] = None,
+    api_base: Annotated[Optional[str], typer.Option(help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1.")] = None,
+    temperature: Annotated[Optional[float], typer.Option(help="Sampling temperature.")] = None,
+    step_limit: Annotated[Optional[int], typer.Option(help="mini-swe-agent: maximum steps (default 300).")] = None,
+    cost_limit: Annotated[Optional[float], typer.Option(help="Maximum USD per run for the agent.")] = None,
+    command_timeout: Annotated[Optional[float], typer.Option(help="Seconds for one agent shell command.")] = None,
+    generator_model: Annotated[Optional[str], typer.Option(help="review-loop: generator model.")] = None,
+    reviewer_model: Annotated[Optional[str], typer.Option(help="review-loop: reviewer model.")] = None,
+    debugger_model: Annotated[Optional[str], typer.Option(help="review-loop: debugger model.")] = None,
+    max_iterations: Annotated[Optional[int], typer.Option(help="review-loop: maximum review rounds.")] = None,
+    agent_command: Annotated[Optional[str], typer.Option(help="command agent: the CLI to run; $PROMPT_FILE holds the prompt.")] = None,
+    replay_from: Annotated[Optional[str], typer.Option(help="replay agent: an earlier run directory (runs/<id>).")] = None,
     samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 1,
     backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
     run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory (default: a timestamp).")] = None,
@@ -157,18 +169,26 @@ def run(
     """Run tasks end to end (build phase, patch, eval phase) and print a summary table."""
     from pathlib import Path
 
-    from harness.agents import get_agent
+    from harness.agents import AgentError, get_agent
     from harness.batch import new_run_id, run_batch
     from harness.catalog import UnknownName, select_tasks
     from harness.suite import load_suite
 
     if not (framework or task):
         fail("say what to run: --framework F (with --level/--variant) or --task ID")
+    agent = agent or ("mini-swe-agent" if model else "reference")
+    settings = dict(model=model, api_base=api_base, temperature=temperature, step_limit=step_limit,
+                    cost_limit=cost_limit, command_timeout=command_timeout, generator_model=generator_model,
+                    reviewer_model=reviewer_model, debugger_model=debugger_model, max_iterations=max_iterations,
+                    agent_command=agent_command, replay_from=replay_from)  # fmt: skip
     try:
         tasks = select_tasks(framework, level, variant, task)
-        chosen_agent = get_agent(agent)
+        chosen_agent = get_agent(agent, **settings)
         load_suite(profile)
-    except (UnknownName, ValueError, FileNotFoundError) as exc:
+        preflight = getattr(chosen_agent, "preflight", None)
+        if preflight:  # e.g. a missing API key: one clear error before anything starts
+            preflight()
+    except (UnknownName, ValueError, FileNotFoundError, AgentError) as exc:
         fail(str(exc))
     if not tasks:
         fail("no task matches these filters")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 
 from harness.agents.base import Agent, AgentContext, AgentError, AgentTimeout
 
@@ -17,10 +18,16 @@ def agent_names() -> list[str]:
 
 
 def get_agent(name: str, **settings) -> Agent:
+    """Build an agent by name. Settings it does not take (None or absent from its constructor) are
+    ignored, so one command line can carry every agent's options."""
     if name not in _AGENTS:
         raise ValueError(f"unknown agent {name!r}; valid: {', '.join(_AGENTS)}")
     module_name, class_name = _AGENTS[name].split(":")
-    return getattr(importlib.import_module(module_name), class_name)(**settings)
+    agent_class = getattr(importlib.import_module(module_name), class_name)
+    accepted = inspect.signature(agent_class).parameters
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
+    chosen = {k: v for k, v in settings.items() if v is not None and (takes_any or k in accepted)}
+    return agent_class(**chosen)
 
 
 __all__ = ["Agent", "AgentContext", "AgentError", "AgentTimeout", "agent_names", "get_agent"]
