@@ -3,7 +3,7 @@ const sequelize = require('../db');
 const { Article, ArticleTag, Favorite, Tag, User } = require('../models');
 
 const details = [
-  { model: User, as: 'author' },
+  { model: User, as: 'author', attributes: ['id', 'username', 'bio', 'image'] },
   { model: Tag, as: 'tags', attributes: ['name'], through: { attributes: [] } },
 ];
 

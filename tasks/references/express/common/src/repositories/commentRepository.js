@@ -1,6 +1,6 @@
 const { Comment, User } = require('../models');
 
-const withAuthor = { model: User, as: 'author' };
+const withAuthor = { model: User, as: 'author', attributes: ['id', 'username', 'bio', 'image'] };
 
 const findById = (id) => Comment.findByPk(id);
 

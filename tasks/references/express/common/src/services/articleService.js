@@ -6,6 +6,8 @@ const { uniqueSlug } = require('./slug');
 const { optionalStrings, requireStrings } = require('./validation');
 const { articleView } = require('./views');
 
+const TEXT_FIELDS = ['title', 'description', 'body'];
+
 // Adds what depends on the reader (favorited, following) and the favorite counts, in three queries per page.
 async function present(articles, viewerId) {
   const articleIds = articles.map((article) => article.id);
@@ -54,7 +56,7 @@ async function page(filter, query, viewerId) {
   return { articles: await present(articles, viewerId), articlesCount: count };
 }
 
-// query: the raw query string values (tag, author, favorited, limit, offset).
+// query holds the raw query string values: tag, author, favorited, limit, offset.
 const list = (query, viewerId) => page(parseFilter(query), query, viewerId);
 
 async function feed(userId, query) {
@@ -74,7 +76,7 @@ function parseTagList(tagList) {
 }
 
 async function create(userId, input) {
-  const fields = requireStrings(input, ['title', 'description', 'body']);
+  const fields = requireStrings(input, TEXT_FIELDS);
   const tagList = parseTagList(input.tagList);
   const slug = await uniqueSlug(fields.title, (candidate) => articleRepository.isSlugTaken(candidate));
   const article = await articleRepository.create({ ...fields, slug, tagList, authorId: userId });
@@ -84,7 +86,7 @@ async function create(userId, input) {
 // Changes only the fields sent; a new title moves the slug along with it.
 async function update(userId, slug, input) {
   const article = await findOwnArticle(userId, slug);
-  const changes = optionalStrings(input, ['title', 'description', 'body'], { required: ['title', 'description', 'body'] });
+  const changes = optionalStrings(input, TEXT_FIELDS, { nonBlank: TEXT_FIELDS });
   if (changes.title !== undefined) {
     changes.slug = await uniqueSlug(changes.title, (candidate) => articleRepository.isSlugTaken(candidate, article.id));
   }

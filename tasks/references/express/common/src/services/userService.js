@@ -54,7 +54,7 @@ async function getCurrent(userId) {
 async function update(userId, input) {
   const user = await currentUser(userId);
   const { password, ...changes } = optionalStrings(input, ['email', 'username', 'password', 'bio', 'image'], {
-    required: ['email', 'username', 'password'],
+    nonBlank: ['email', 'username', 'password'],
   });
   if (changes.email !== undefined) requireEmail(changes.email);
   await assertAvailable(changes, user.id);

@@ -10,12 +10,12 @@ function requireStrings(input, fields) {
   return Object.fromEntries(fields.map((field) => [field, source[field]]));
 }
 
-// The named fields present in input; each must be a string, and those in `required` non-blank.
-function optionalStrings(input, fields, { required = [] } = {}) {
+// The named fields present in input; each must be a string, and those in nonBlank not blank.
+function optionalStrings(input, fields, { nonBlank = [] } = {}) {
   if (!isObject(input)) throw new ValidationError('request body is missing');
   const present = fields.filter((field) => input[field] !== undefined);
   const invalid = present.filter(
-    (field) => typeof input[field] !== 'string' || (required.includes(field) && input[field].trim() === ''),
+    (field) => typeof input[field] !== 'string' || (nonBlank.includes(field) && input[field].trim() === ''),
   );
   if (invalid.length > 0) throw new ValidationError(invalid.map((field) => `${field} is invalid`));
   return Object.fromEntries(present.map((field) => [field, input[field]]));
@@ -25,4 +25,4 @@ function requireEmail(email) {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new ValidationError('email is invalid');
 }
 
-module.exports = { isObject, requireStrings, optionalStrings, requireEmail };
+module.exports = { requireStrings, optionalStrings, requireEmail };
