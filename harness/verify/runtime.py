@@ -1,0 +1,181 @@
+"""Runtime evidence, gathered in the eval phase after the suite ran: which database really holds
+the application's tables and the rows the suite created, and the SQL the Postgres received.
+
+    postgres_evidence(conninfo) -> dict     the dedicated Postgres (psycopg 3)
+    sqlite_evidence(workspace) -> dict      SQLite files in the workspace
+    statement_log_evidence(log_text, orm)   the Postgres statement log (log_statement=all)
+
+Each returns a JSON-serialisable dict with `available` (could the evidence be read at all) and
+`holds_app_data` / `orm_shaped_verdict`, which `combine()` folds into the strong verdicts.
+The suite's user (verifiers/database.yaml: runtime.suite_user) is found by column, whatever the
+table is called.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from harness.verify import rules, statements
+from harness.verify.statements import HARNESS_MARKER
+
+_SKIPPED_DIRS = {"node_modules", ".venv", "venv", ".git", "__pycache__", ".cache", ".npm"}
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_MAX_SQLITE_BYTES = 2 * 1024**3
+_MARK = f"/* {HARNESS_MARKER}:evidence */ "
+
+
+def _suite_user() -> tuple[list[str], list[str]]:
+    spec = rules.database()["runtime"]
+    values = [str(v).lower() for v in spec["suite_user"].values()]
+    return [c.lower() for c in spec["user_columns"]], values
+
+
+# ---------------------------------------------------------------------------------- Postgres
+def postgres_evidence(conninfo: dict[str, Any]) -> dict[str, Any]:
+    """Application tables in the dedicated Postgres, their row counts, and the suite's user.
+
+    `conninfo`: psycopg connection keywords (host, port, user, password, dbname; `database` is
+    accepted for dbname). The queries carry a marker so the statement log can skip them."""
+    try:
+        import psycopg
+        from psycopg import sql
+    except ImportError as exc:  # pragma: no cover - psycopg is a harness dependency
+        return {"available": False, "error": f"psycopg is not installed: {exc}"}
+    params = dict(conninfo)
+    if "database" in params and "dbname" not in params:
+        params["dbname"] = params.pop("database")
+    params.setdefault("connect_timeout", 10)
+    user_columns, values = _suite_user()
+    try:
+        with psycopg.connect(**params, autocommit=True) as conn:
+            rows = conn.execute(
+                _MARK + "SELECT c.table_schema, c.table_name, c.column_name FROM information_schema.columns c "
+                "JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name "
+                "WHERE t.table_type = 'BASE TABLE' AND c.table_schema NOT IN ('pg_catalog', 'information_schema') "
+                "AND c.table_schema NOT LIKE 'pg\\_%' ORDER BY c.table_schema, c.table_name, c.ordinal_position"
+            ).fetchall()
+            columns: dict[tuple[str, str], list[str]] = {}
+            for schema, table, column in rows:
+                columns.setdefault((schema, table), []).append(column)
+            tables, suite_user = [], None
+            for (schema, table), names in columns.items():
+                ident = sql.Identifier(schema, table)
+                count = conn.execute(sql.SQL(_MARK + "SELECT count(*) FROM {}").format(ident)).fetchone()[0]
+                tables.append({"table": f"{schema}.{table}", "rows": count, "columns": names[:20]})
+                if suite_user is None and count:
+                    for column in names:
+                        if column.lower() in user_columns:
+                            hit = conn.execute(
+                                sql.SQL(_MARK + "SELECT 1 FROM {} WHERE lower({}::text) = ANY(%s) LIMIT 1").format(
+                                    ident, sql.Identifier(column)
+                                ),
+                                (values,),
+                            ).fetchone()
+                            if hit:
+                                suite_user = {"table": f"{schema}.{table}", "column": column}
+                                break
+    except Exception as exc:  # any connection or query failure is evidence that could not be read
+        return {"available": False, "error": f"{type(exc).__name__}: {exc}"[:500]}
+    return {
+        "available": True,
+        "database": params.get("dbname"),
+        "tables": tables,
+        "app_tables": [t["table"] for t in tables],
+        "rows": sum(t["rows"] for t in tables),
+        "suite_user": suite_user,
+        "holds_app_data": bool(tables) and suite_user is not None,
+    }
+
+
+# ---------------------------------------------------------------------------------- SQLite
+def _sqlite_files(workspace: Path) -> list[Path]:
+    found = []
+    for dirpath, dirnames, filenames in os.walk(workspace):
+        dirnames[:] = [d for d in dirnames if d not in _SKIPPED_DIRS]
+        for name in filenames:
+            if name.endswith(("-wal", "-shm", "-journal")):
+                continue
+            path = Path(dirpath) / name
+            try:
+                if path.is_symlink() or not 0 < path.stat().st_size <= _MAX_SQLITE_BYTES:
+                    continue
+                with path.open("rb") as handle:
+                    if handle.read(16) == _SQLITE_HEADER:
+                        found.append(path)
+            except OSError:
+                continue
+    return sorted(found)
+
+
+def _read_sqlite(path: Path) -> dict[str, Any]:
+    """Tables, row counts and the suite's user, read from a copy (with its -wal) of the file."""
+    user_columns, values = _suite_user()
+    with tempfile.TemporaryDirectory(prefix="conduit-sqlite-") as tmp:
+        copy = Path(tmp) / path.name
+        shutil.copy2(path, copy)
+        for suffix in ("-wal", "-shm"):
+            side = path.with_name(path.name + suffix)
+            if side.exists():
+                shutil.copy2(side, Path(tmp) / (path.name + suffix))
+        conn = sqlite3.connect(str(copy))
+        try:
+            names = [
+                r[0]
+                for r in conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+                )
+            ]
+            tables, suite_user = [], None
+            for table in names:
+                quoted = '"' + table.replace('"', '""') + '"'
+                count = conn.execute(f"SELECT count(*) FROM {quoted}").fetchone()[0]
+                columns = [r[1] for r in conn.execute(f"PRAGMA table_info({quoted})")]
+                tables.append({"table": table, "rows": count, "columns": columns[:20]})
+                if suite_user is None and count:
+                    for column in columns:
+                        if column.lower() in user_columns:
+                            qcol = '"' + column.replace('"', '""') + '"'
+                            marks = ",".join("?" for _ in values)
+                            hit = conn.execute(
+                                f"SELECT 1 FROM {quoted} WHERE lower(CAST({qcol} AS TEXT)) IN ({marks}) LIMIT 1", values
+                            ).fetchone()
+                            if hit:
+                                suite_user = {"table": table, "column": column}
+                                break
+        finally:
+            conn.close()
+    return {"tables": tables, "suite_user": suite_user}
+
+
+def sqlite_evidence(workspace: Path | str) -> dict[str, Any]:
+    """SQLite files in the workspace (found by their header, any name) and what they hold."""
+    root = Path(workspace)
+    if not root.is_dir():
+        return {"available": False, "error": f"no workspace at {root}"}
+    files = []
+    for path in _sqlite_files(root):
+        relative = path.relative_to(root).as_posix()
+        try:
+            content = _read_sqlite(path)
+        except (sqlite3.Error, OSError) as exc:
+            files.append({"path": relative, "error": f"{type(exc).__name__}: {exc}"})
+            continue
+        files.append({"path": relative, **content, "holds_app_data": bool(content["tables"]) and content["suite_user"] is not None})
+    return {
+        "available": True,
+        "files": files,
+        "app_files": [f["path"] for f in files if f.get("holds_app_data")],
+        "holds_app_data": any(f.get("holds_app_data") for f in files),
+    }
+
+
+# ---------------------------------------------------------------------------------- statement log
+def statement_log_evidence(log_text: str, orm: str) -> dict[str, Any]:
+    """Whether the statements the dedicated Postgres received have the ORM's shape
+    (see harness/verify/statements.py for exactly what is checked)."""
+    return statements.evidence(log_text, orm)
