@@ -92,6 +92,36 @@ async function articleApi() {
   return app;
 }
 
+describe('authentication on routes', () => {
+  test('a route that needs a user answers 401 without a token', async (t) => {
+    const app = await articleApi();
+    t.after(() => app.close());
+    const response = await app.inject({ method: 'GET', url: '/api/articles/feed' });
+    assert.equal(response.statusCode, 401);
+    assert.deepEqual(response.json(), { errors: { body: ['Missing authorization token'] } });
+  });
+
+  test('a bad token is refused even where authentication is optional', async (t) => {
+    const app = await articleApi();
+    t.after(() => app.close());
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/articles',
+      headers: { authorization: 'Token x.y.z' },
+    });
+    assert.equal(response.statusCode, 401);
+  });
+
+  test('a valid token reaches the service as the caller id', async (t) => {
+    const list = t.mock.method(articleService, 'list', async () => ({ articles: [], articlesCount: 0 }));
+    const app = await articleApi();
+    t.after(() => app.close());
+    const authorization = `Token ${createToken({ id: 7, username: 'jake' })}`;
+    await app.inject({ method: 'GET', url: '/api/articles', headers: { authorization } });
+    assert.equal(list.mock.calls[0].arguments[1], 7);
+  });
+});
+
 describe('pagination of GET /api/articles', () => {
   async function listWith(t, query) {
     const list = t.mock.method(articleService, 'list', async () => ({ articles: [], articlesCount: 0 }));
@@ -126,10 +156,21 @@ describe('pagination of GET /api/articles', () => {
 
 describe('JSON request bodies', () => {
   const article = {
-    slug: 's', title: 't', description: 'd', body: 'b', tagList: [], createdAt: new Date(0), updatedAt: new Date(0),
-    favorited: true, favoritesCount: 1, author: { username: 'jake', bio: '', image: '', following: false },
+    slug: 's',
+    title: 't',
+    description: 'd',
+    body: 'b',
+    tagList: [],
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    favorited: true,
+    favoritesCount: 1,
+    author: { username: 'jake', bio: '', image: '', following: false },
   };
-  const headers = { 'content-type': 'application/json', authorization: `Token ${createToken({ id: 1, username: 'jake' })}` };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Token ${createToken({ id: 1, username: 'jake' })}`,
+  };
 
   test('an empty body with Content-Type: application/json is accepted as no body', async (t) => {
     const favorite = t.mock.method(articleService, 'favorite', async () => article);

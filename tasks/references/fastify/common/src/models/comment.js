@@ -12,7 +12,11 @@ class Comment extends Model {
 
   static associate({ User, Article }) {
     Comment.belongsTo(User, { as: 'author', foreignKey: { name: 'authorId', allowNull: false }, onDelete: 'CASCADE' });
-    Comment.belongsTo(Article, { as: 'article', foreignKey: { name: 'articleId', allowNull: false }, onDelete: 'CASCADE' });
+    Comment.belongsTo(Article, {
+      as: 'article',
+      foreignKey: { name: 'articleId', allowNull: false },
+      onDelete: 'CASCADE',
+    });
   }
 }
 

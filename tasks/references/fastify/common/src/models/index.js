@@ -13,7 +13,6 @@ const models = { User, Article, Tag, Comment, Favorite, Follow };
 function initModels(sequelize) {
   for (const model of Object.values(models)) model.initialize(sequelize);
   for (const model of Object.values(models)) model.associate?.(models);
-  return models;
 }
 
 module.exports = { ...models, initModels };

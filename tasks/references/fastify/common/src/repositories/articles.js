@@ -6,7 +6,10 @@ const plain = require('./plain');
 const { guardUnique } = require('./errors');
 const tags = require('./tags');
 
-const NEWEST_FIRST = [['createdAt', 'DESC'], ['id', 'DESC']];
+const NEWEST_FIRST = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
 const details = [
   { model: User, as: 'author' },
   { association: 'tags', attributes: ['name'], through: { attributes: [] } },
@@ -41,7 +44,12 @@ async function findPage({ author, tag, favorited, authorIds, limit, offset }) {
   if (author) include.push({ model: User, as: 'author', attributes: [], where: { username: author } });
   if (tag) include.push({ association: 'tags', attributes: [], through: { attributes: [] }, where: { name: tag } });
   if (favorited) {
-    include.push({ association: 'favoritedBy', attributes: [], through: { attributes: [] }, where: { username: favorited } });
+    include.push({
+      association: 'favoritedBy',
+      attributes: [],
+      through: { attributes: [] },
+      where: { username: favorited },
+    });
   }
   const { rows, count } = await Article.findAndCountAll({
     attributes: ['id'],

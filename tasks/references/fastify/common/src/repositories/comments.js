@@ -13,7 +13,10 @@ async function listForArticle(articleId) {
   const rows = await Comment.findAll({
     where: { articleId },
     include: withAuthor,
-    order: [['createdAt', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
   });
   return rows.map(plain);
 }

@@ -9,7 +9,10 @@ async function allNames() {
 
 /** Returns the Tag rows for `names`, creating the missing ones. */
 async function ensure(names, transaction) {
-  await Tag.bulkCreate(names.map((name) => ({ name })), { ignoreDuplicates: true, transaction });
+  await Tag.bulkCreate(
+    names.map((name) => ({ name })),
+    { ignoreDuplicates: true, transaction },
+  );
   return Tag.findAll({ where: { name: names }, transaction });
 }
 

@@ -1,17 +1,14 @@
 'use strict';
 
 const articles = require('../services/articles');
-const { text, envelope, pagination, reply, article } = require('./schemas');
+const { text, string, requestBody, responseBody, pagination, article } = require('./schemas');
 
-const articleReply = { 200: reply('article', article) };
-const listReply = {
-  200: {
-    type: 'object',
-    required: ['articles', 'articlesCount'],
-    properties: { articles: { type: 'array', items: article }, articlesCount: { type: 'integer' } },
-  },
+const articleResponse = responseBody('article', article);
+const listResponse = {
+  type: 'object',
+  required: ['articles', 'articlesCount'],
+  properties: { articles: { type: 'array', items: article }, articlesCount: { type: 'integer' } },
 };
-const slugParams = { type: 'object', properties: { slug: { type: 'string' } } };
 
 module.exports = async function articleRoutes(fastify) {
   fastify.get(
@@ -19,11 +16,8 @@ module.exports = async function articleRoutes(fastify) {
     {
       onRequest: fastify.optionalAuth,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { tag: { type: 'string' }, author: { type: 'string' }, favorited: { type: 'string' }, ...pagination },
-        },
-        response: listReply,
+        querystring: { type: 'object', properties: { tag: string, author: string, favorited: string, ...pagination } },
+        response: { 200: listResponse },
       },
     },
     async (request) => {
@@ -36,7 +30,7 @@ module.exports = async function articleRoutes(fastify) {
     '/articles/feed',
     {
       onRequest: fastify.requireAuth,
-      schema: { querystring: { type: 'object', properties: pagination }, response: listReply },
+      schema: { querystring: { type: 'object', properties: pagination }, response: { 200: listResponse } },
     },
     async (request) => {
       const { limit, offset } = request.query;
@@ -46,7 +40,7 @@ module.exports = async function articleRoutes(fastify) {
 
   fastify.get(
     '/articles/:slug',
-    { onRequest: fastify.optionalAuth, schema: { params: slugParams, response: articleReply } },
+    { onRequest: fastify.optionalAuth, schema: { response: { 200: articleResponse } } },
     async (request) => ({ article: await articles.get(request.params.slug, request.userId) }),
   );
 
@@ -55,11 +49,11 @@ module.exports = async function articleRoutes(fastify) {
     {
       onRequest: fastify.requireAuth,
       schema: {
-        body: envelope('article', {
+        body: requestBody('article', {
           required: ['title', 'description', 'body'],
           properties: { title: text, description: text, body: text, tagList: { type: 'array', items: text } },
         }),
-        response: { 201: reply('article', article) },
+        response: { 201: articleResponse },
       },
     },
     async (request, reply) => {
@@ -73,9 +67,8 @@ module.exports = async function articleRoutes(fastify) {
     {
       onRequest: fastify.requireAuth,
       schema: {
-        params: slugParams,
-        body: envelope('article', { minProperties: 1, properties: { title: text, description: text, body: text } }),
-        response: articleReply,
+        body: requestBody('article', { minProperties: 1, properties: { title: text, description: text, body: text } }),
+        response: { 200: articleResponse },
       },
     },
     async (request) => ({
@@ -83,24 +76,20 @@ module.exports = async function articleRoutes(fastify) {
     }),
   );
 
-  fastify.delete(
-    '/articles/:slug',
-    { onRequest: fastify.requireAuth, schema: { params: slugParams } },
-    async (request, reply) => {
-      await articles.remove(request.userId, request.params.slug);
-      return reply.code(204).send();
-    },
-  );
+  fastify.delete('/articles/:slug', { onRequest: fastify.requireAuth }, async (request, reply) => {
+    await articles.remove(request.userId, request.params.slug);
+    return reply.code(204).send();
+  });
 
   fastify.post(
     '/articles/:slug/favorite',
-    { onRequest: fastify.requireAuth, schema: { params: slugParams, response: articleReply } },
+    { onRequest: fastify.requireAuth, schema: { response: { 200: articleResponse } } },
     async (request) => ({ article: await articles.favorite(request.userId, request.params.slug) }),
   );
 
   fastify.delete(
     '/articles/:slug/favorite',
-    { onRequest: fastify.requireAuth, schema: { params: slugParams, response: articleReply } },
+    { onRequest: fastify.requireAuth, schema: { response: { 200: articleResponse } } },
     async (request) => ({ article: await articles.unfavorite(request.userId, request.params.slug) }),
   );
 };

@@ -1,28 +1,26 @@
 'use strict';
 
 const comments = require('../services/comments');
-const { text, envelope, reply, comment } = require('./schemas');
-
-const slugParams = { type: 'object', properties: { slug: { type: 'string' } } };
+const { text, requestBody, responseBody, comment } = require('./schemas');
 
 module.exports = async function commentRoutes(fastify) {
   fastify.get(
     '/articles/:slug/comments',
     {
       onRequest: fastify.optionalAuth,
-      schema: { params: slugParams, response: { 200: reply('comments', { type: 'array', items: comment }) } },
+      schema: { response: { 200: responseBody('comments', { type: 'array', items: comment }) } },
     },
     async (request) => ({ comments: await comments.list(request.params.slug, request.userId) }),
   );
 
+  // 200, not 201: the Conduit spec gives 200 for this operation.
   fastify.post(
     '/articles/:slug/comments',
     {
       onRequest: fastify.requireAuth,
       schema: {
-        params: slugParams,
-        body: envelope('comment', { required: ['body'], properties: { body: text } }),
-        response: { 200: reply('comment', comment) },
+        body: requestBody('comment', { required: ['body'], properties: { body: text } }),
+        response: { 200: responseBody('comment', comment) },
       },
     },
     async (request) => ({
@@ -34,7 +32,7 @@ module.exports = async function commentRoutes(fastify) {
     '/articles/:slug/comments/:id',
     {
       onRequest: fastify.requireAuth,
-      schema: { params: { type: 'object', properties: { slug: { type: 'string' }, id: { type: 'integer' } } } },
+      schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } },
     },
     async (request, reply) => {
       await comments.remove(request.userId, request.params.slug, request.params.id);

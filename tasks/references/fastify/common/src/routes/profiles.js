@@ -1,12 +1,9 @@
 'use strict';
 
 const profiles = require('../services/profiles');
-const { reply, profile } = require('./schemas');
+const { responseBody, profile } = require('./schemas');
 
-const schema = {
-  params: { type: 'object', properties: { username: { type: 'string' } } },
-  response: { 200: reply('profile', profile) },
-};
+const schema = { response: { 200: responseBody('profile', profile) } };
 
 module.exports = async function profileRoutes(fastify) {
   fastify.get('/profiles/:username', { onRequest: fastify.optionalAuth, schema }, async (request) => ({

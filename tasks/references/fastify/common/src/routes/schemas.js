@@ -5,10 +5,11 @@
 
 const text = { type: 'string', minLength: 1 };
 const email = { type: 'string', format: 'email' };
+const string = { type: 'string' };
 const timestamp = { type: 'string', format: 'date-time' };
 
 /** `{ [key]: { ... } }`, the envelope every Conduit request body comes in; unknown fields are dropped. */
-function envelope(key, schema) {
+function requestBody(key, schema) {
   return {
     type: 'object',
     required: [key],
@@ -16,65 +17,41 @@ function envelope(key, schema) {
   };
 }
 
+/** `{ [key]: schema }`, the envelope of every Conduit response. */
+const responseBody = (key, schema) => ({ type: 'object', required: [key], properties: { [key]: schema } });
+
 /** limit/offset of list endpoints, with the Conduit defaults. */
 const pagination = {
   limit: { type: 'integer', minimum: 1, default: 20 },
   offset: { type: 'integer', minimum: 0, default: 0 },
 };
 
-const profile = {
-  type: 'object',
-  required: ['username', 'bio', 'image', 'following'],
-  properties: {
-    username: { type: 'string' },
-    bio: { type: 'string' },
-    image: { type: 'string' },
-    following: { type: 'boolean' },
-  },
-};
+// Conduit resources: every property is always present.
+const resource = (properties) => ({ type: 'object', required: Object.keys(properties), properties });
 
-const user = {
-  type: 'object',
-  required: ['email', 'token', 'username', 'bio', 'image'],
-  properties: {
-    email: { type: 'string' },
-    token: { type: 'string' },
-    username: { type: 'string' },
-    bio: { type: 'string' },
-    image: { type: 'string' },
-  },
-};
+const profile = resource({ username: string, bio: string, image: string, following: { type: 'boolean' } });
 
-const article = {
-  type: 'object',
-  required: ['slug', 'title', 'description', 'body', 'tagList', 'createdAt', 'updatedAt', 'favorited', 'favoritesCount', 'author'],
-  properties: {
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    body: { type: 'string' },
-    tagList: { type: 'array', items: { type: 'string' } },
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    favorited: { type: 'boolean' },
-    favoritesCount: { type: 'integer' },
-    author: profile,
-  },
-};
+const user = resource({ email: string, token: string, username: string, bio: string, image: string });
 
-const comment = {
-  type: 'object',
-  required: ['id', 'createdAt', 'updatedAt', 'body', 'author'],
-  properties: {
-    id: { type: 'integer' },
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    body: { type: 'string' },
-    author: profile,
-  },
-};
+const article = resource({
+  slug: string,
+  title: string,
+  description: string,
+  body: string,
+  tagList: { type: 'array', items: string },
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  favorited: { type: 'boolean' },
+  favoritesCount: { type: 'integer' },
+  author: profile,
+});
 
-/** `{ [key]: schema }`, the envelope of a response. */
-const reply = (key, schema) => ({ type: 'object', required: [key], properties: { [key]: schema } });
+const comment = resource({
+  id: { type: 'integer' },
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  body: string,
+  author: profile,
+});
 
-module.exports = { text, email, envelope, pagination, reply, profile, user, article, comment };
+module.exports = { text, email, string, requestBody, responseBody, pagination, profile, user, article, comment };

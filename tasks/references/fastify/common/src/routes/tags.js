@@ -1,12 +1,12 @@
 'use strict';
 
 const tags = require('../services/tags');
-const { reply } = require('./schemas');
+const { string, responseBody } = require('./schemas');
 
 module.exports = async function tagRoutes(fastify) {
   fastify.get(
     '/tags',
-    { schema: { response: { 200: reply('tags', { type: 'array', items: { type: 'string' } }) } } },
+    { schema: { response: { 200: responseBody('tags', { type: 'array', items: string }) } } },
     async () => ({ tags: await tags.list() }),
   );
 };

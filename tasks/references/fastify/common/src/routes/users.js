@@ -1,20 +1,20 @@
 'use strict';
 
 const users = require('../services/users');
-const { text, email, envelope, reply, user } = require('./schemas');
+const { text, email, string, requestBody, responseBody, user } = require('./schemas');
 
-const userReply = reply('user', user);
+const userResponse = responseBody('user', user);
 
 module.exports = async function userRoutes(fastify) {
   fastify.post(
     '/users',
     {
       schema: {
-        body: envelope('user', {
+        body: requestBody('user', {
           required: ['username', 'email', 'password'],
           properties: { username: text, email, password: text },
         }),
-        response: { 201: userReply },
+        response: { 201: userResponse },
       },
     },
     async (request, reply) => {
@@ -27,8 +27,9 @@ module.exports = async function userRoutes(fastify) {
     '/users/login',
     {
       schema: {
-        body: envelope('user', { required: ['email', 'password'], properties: { email, password: text } }),
-        response: { 200: userReply },
+        // Any email string: a wrong one is a failed login (401), not invalid input.
+        body: requestBody('user', { required: ['email', 'password'], properties: { email: text, password: text } }),
+        response: { 200: userResponse },
       },
     },
     async (request) => ({ user: await users.login(request.body.user) }),
@@ -36,7 +37,7 @@ module.exports = async function userRoutes(fastify) {
 
   fastify.get(
     '/user',
-    { onRequest: fastify.requireAuth, schema: { response: { 200: userReply } } },
+    { onRequest: fastify.requireAuth, schema: { response: { 200: userResponse } } },
     async (request) => ({ user: await users.getCurrent(request.userId) }),
   );
 
@@ -45,11 +46,11 @@ module.exports = async function userRoutes(fastify) {
     {
       onRequest: fastify.requireAuth,
       schema: {
-        body: envelope('user', {
+        body: requestBody('user', {
           minProperties: 1, // the spec asks for at least one field
-          properties: { email, username: text, password: text, bio: { type: 'string' }, image: { type: 'string' } },
+          properties: { email, username: text, password: text, bio: string, image: string },
         }),
-        response: { 200: userReply },
+        response: { 200: userResponse },
       },
     },
     async (request) => ({ user: await users.updateCurrent(request.userId, request.body.user) }),

@@ -6,7 +6,7 @@ const follows = require('../repositories/follows');
 const { DuplicateError } = require('../repositories/errors');
 const { ForbiddenError, NotFoundError } = require('./errors');
 const { uniqueSlug } = require('./slug');
-const { articleView } = require('./views');
+const { articleView } = require('./presenters');
 
 /** Adds what depends on the viewer and on other rows, in one query per kind for the whole list. */
 async function present(list, viewerId) {

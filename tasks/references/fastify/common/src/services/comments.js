@@ -4,7 +4,7 @@ const articles = require('../repositories/articles');
 const comments = require('../repositories/comments');
 const follows = require('../repositories/follows');
 const { ForbiddenError, NotFoundError } = require('./errors');
-const { commentView } = require('./views');
+const { commentView } = require('./presenters');
 
 async function findArticle(slug) {
   const article = await articles.findBySlug(slug);

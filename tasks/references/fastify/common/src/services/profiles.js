@@ -3,7 +3,7 @@
 const users = require('../repositories/users');
 const follows = require('../repositories/follows');
 const { NotFoundError } = require('./errors');
-const { profileView } = require('./views');
+const { profileView } = require('./presenters');
 
 async function findUser(username) {
   const user = await users.findByUsername(username);

@@ -4,7 +4,7 @@ const users = require('../repositories/users');
 const { hashPassword, verifyPassword } = require('../lib/password');
 const { DuplicateError } = require('../repositories/errors');
 const { UnauthorizedError, ValidationError } = require('./errors');
-const { userView } = require('./views');
+const { userView } = require('./presenters');
 
 const takenError = (fields) => new ValidationError(fields.map((field) => `${field} has already been taken`));
 
