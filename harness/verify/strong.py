@@ -142,6 +142,14 @@ def _scan(text: str, pattern: re.Pattern[str]):
             yield number, line
 
 
+def _scan_text(text: str, pattern: re.Pattern[str]):
+    """Matches that may span lines: (line number of the match's start, that line)."""
+    lines = text.splitlines()
+    for match in pattern.finditer(text):
+        number = text.count("\n", 0, match.start()) + 1
+        yield number, lines[number - 1] if number <= len(lines) else ""
+
+
 # ---------------------------------------------------------------------------------- database
 def _module_matches(module: str, names: list[str], runtime: str) -> bool:
     if runtime == "python":
@@ -271,18 +279,16 @@ def _mapped_classes(project: Project, files: list[str]) -> list[dict]:
 
 
 def _sequelize_models(project: Project, files: list[str]) -> list[dict]:
+    """sequelize.define('Name', …), Model.init({…}) in a file with a class extending Model, @Table."""
     patterns = [re.compile(p) for p in rules.orm()["strong"]["sequelize"]["model_definitions"]]
     found = []
     for path in files:
         code = project.code(path)
-        if "init" in code and ".init(" in code and not re.search(r"\bextends\s+(\w+\.)?Model\b", code):
-            init_ok = False
-        else:
-            init_ok = True
+        extends_model = re.search(r"\bextends\s+(\w+\.)?Model\b", code) is not None
         for pattern in patterns:
-            if pattern.pattern.startswith("\\.init") and not init_ok:
+            if pattern.pattern.startswith("\\.init") and not extends_model:
                 continue
-            for number, line in _scan(code, pattern):
+            for number, line in _scan_text(code, pattern):
                 found.append({"file": path, "line": number, "model": _short(line, 100)})
     return found
 

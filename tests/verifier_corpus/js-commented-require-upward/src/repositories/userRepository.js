@@ -1,0 +1,12 @@
+// const userService = require('../services/userService'); // old notification hook
+const { User } = require('../models/user');
+
+async function findByUsername(username) {
+  return User.findOne({ where: { username } });
+}
+
+async function create(fields) {
+  return User.create(fields);
+}
+
+module.exports = { findByUsername, create };

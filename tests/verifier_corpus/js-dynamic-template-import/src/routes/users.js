@@ -1,0 +1,22 @@
+const express = require('express');
+const userService = require('../services/userService');
+
+const router = express.Router();
+
+router.post('/users', async (req, res) => {
+  const user = await userService.register(req.body.user.username, req.body.user.email);
+  res.status(201).json({ user: { username: user.username, email: user.email } });
+});
+
+router.get('/profiles/:username', async (req, res) => {
+  const user = await userService.profile(req.params.username);
+  if (!user) return res.status(404).json({ errors: { body: ['not found'] } });
+  return res.json({ profile: { username: user.username } });
+});
+
+router.get('/debug/:store', async (req, res) => {
+  const store = await import(`../repositories/${req.params.store}.js`);
+  res.json(Object.keys(store));
+});
+
+module.exports = router;

@@ -1,0 +1,6 @@
+// production: postgres://user:password@postgres:5432/conduit
+const { Sequelize } = require('sequelize');
+
+const sequelize = new Sequelize({ dialect: 'sqlite', storage: 'conduit.db', logging: false });
+
+module.exports = { sequelize };

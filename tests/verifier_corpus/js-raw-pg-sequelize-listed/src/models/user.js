@@ -1,0 +1,9 @@
+class User {
+  constructor({ id, username, email }) {
+    this.id = id;
+    this.username = username;
+    this.email = email;
+  }
+}
+
+module.exports = { User };

@@ -1,0 +1,16 @@
+from app.models.user import User
+# from app.routes.users import router  (removed: services must not know the routes)
+from app.repositories.user_repository import UserRepository
+
+
+class UserService:
+    def __init__(self) -> None:
+        self.users = UserRepository()
+
+    def register(self, username: str, email: str) -> User:
+        if self.users.get_by_username(username):
+            raise ValueError("username has already been taken")
+        return self.users.add(User(username=username, email=email))
+
+    def profile(self, username: str) -> User | None:
+        return self.users.get_by_username(username)

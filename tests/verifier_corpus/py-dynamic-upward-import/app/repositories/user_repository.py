@@ -1,0 +1,23 @@
+import importlib
+
+from sqlalchemy import select
+
+from app.database import SessionLocal
+from app.models.user import User
+
+
+class UserRepository:
+    def get_by_username(self, username: str) -> User | None:
+        with SessionLocal() as session:
+            return session.scalars(select(User).where(User.username == username)).first()
+
+    def add(self, user: User) -> User:
+        with SessionLocal() as session:
+            session.add(user)
+            session.commit()
+            session.refresh(user)
+            return user
+
+
+def notify(user: User) -> None:
+    importlib.import_module("app.services.user_service").UserService().profile(user.username)

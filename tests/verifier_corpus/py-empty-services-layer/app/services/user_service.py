@@ -1,0 +1,1 @@
+"""Business logic will live here."""

@@ -1,0 +1,17 @@
+from sqlalchemy import select
+
+from app.database import SessionLocal
+from app.models.user import User
+
+
+class UserRepository:
+    def get_by_username(self, username: str) -> User | None:
+        with SessionLocal() as session:
+            return session.scalars(select(User).where(User.username == username)).first()
+
+    def add(self, user: User) -> User:
+        with SessionLocal() as session:
+            session.add(user)
+            session.commit()
+            session.refresh(user)
+            return user

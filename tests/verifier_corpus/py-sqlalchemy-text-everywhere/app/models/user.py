@@ -1,0 +1,8 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class User:
+    username: str
+    email: str
+    id: int | None = None

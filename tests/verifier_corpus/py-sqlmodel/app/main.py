@@ -1,0 +1,19 @@
+from fastapi import FastAPI
+
+from sqlmodel import SQLModel
+
+from app.database import engine
+from app.routes import users
+
+app = FastAPI()
+app.include_router(users.router, prefix="/api")
+
+
+@app.on_event("startup")
+def create_schema() -> None:
+    SQLModel.metadata.create_all(engine)
+
+
+@app.get("/api/health-check")
+def health() -> dict:
+    return {"status": "ok"}
