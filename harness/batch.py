@@ -48,6 +48,7 @@ def run_batch(
 
 @dataclass
 class TaskSummary:
+    configuration: str
     task: str
     level: str
     samples: int
@@ -61,17 +62,18 @@ class TaskSummary:
 
 
 def summarise(results: list[RunResult]) -> list[TaskSummary]:
-    by_task: dict[str, list[RunResult]] = {}
+    by_task: dict[tuple[str, str], list[RunResult]] = {}
     for result in results:
-        by_task.setdefault(result.task, []).append(result)
+        label = result.agent + (f" {result.model}" if result.model else "")
+        by_task.setdefault((label, result.task), []).append(result)
     rows = []
-    for task, runs in by_task.items():
+    for (label, task), runs in by_task.items():
         n = len(runs)
         successes = sum(r.success for r in runs)
         costs = [r.agent_stats.cost_usd for r in runs]
         rows.append(
             TaskSummary(
-                task=task, level=runs[0].level, samples=n,
+                configuration=label, task=task, level=runs[0].level, samples=n,
                 a_raw=sum(r.a_raw for r in runs) / n, a_strict=sum(r.a_strict for r in runs) / n,
                 pass_at_1=pass_at_k(n, successes, 1), statuses=dict(Counter(r.status for r in runs)),
                 input_tokens=sum(r.agent_stats.input_tokens for r in runs),

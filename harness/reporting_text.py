@@ -47,11 +47,13 @@ def print_run_line(result, index: int, total: int, console: Console) -> None:
 def print_summary(results, console: Console) -> None:
     from harness.batch import summarise
 
-    table = Table("task", "level", "n", "A% raw", "A% strict", "pass@1", "status", "tokens in/out", "cost $",
+    rows = summarise(results)
+    several = len({row.configuration for row in rows}) > 1
+    table = Table(*(["configuration"] if several else []), "task", "level", "n", "A% raw", "A% strict", "pass@1", "status", "tokens in/out", "cost $",
                   title="summary")  # fmt: skip
-    for row in summarise(results):
+    for row in rows:
         statuses = ", ".join(f"{k}×{v}" for k, v in sorted(row.statuses.items()))
         cost = "?" if row.cost_usd is None else f"{row.cost_usd:.4f}"
-        table.add_row(row.task, row.level, str(row.samples), f"{row.a_raw:.1f}", f"{row.a_strict:.1f}",
+        table.add_row(*([row.configuration] if several else []), row.task, row.level, str(row.samples), f"{row.a_raw:.1f}", f"{row.a_strict:.1f}",
                       f"{row.pass_at_1:.2f}", statuses, f"{row.input_tokens}/{row.output_tokens}", cost)  # fmt: skip
     console.print(table)

@@ -62,6 +62,7 @@ class RunResult(BaseModel):
     level: str
     agent: str
     model: str | None = None
+    agent_settings: dict[str, Any] = Field(default_factory=dict)
     sample: int
     status: Status
     budget_fired: str | None = None  # "agent" | "setup" | "start" | "suite"
@@ -94,5 +95,5 @@ def sample_dir(runs_dir: Path, run_id: str, task_id: str, sample: int) -> Path:
 
 
 def load_results(run_dir: Path) -> list[RunResult]:
-    """Every result.json under a run directory (runs/<run-id>)."""
-    return [RunResult.model_validate_json(p.read_text()) for p in sorted(run_dir.glob("*/*/result.json"))]
+    """Every result.json under a run directory (runs/<run-id>, with or without configuration folders)."""
+    return [RunResult.model_validate_json(p.read_text()) for p in sorted(run_dir.rglob("result.json"))]

@@ -40,6 +40,29 @@ _GIT_IDENTITY = {
 }  # fmt: skip
 
 
+PHASE_PREFIX = "conduit-phase-"
+
+
+def reap_leftovers() -> dict[str, int]:
+    """Remove what killed harness processes left: their phase directories, every process still
+    running inside them (servers), and their Postgres clusters."""
+    from harness.backends.local_postgres import reap_stale
+    from harness.procs import pid_alive
+
+    phases = killed = 0
+    for root in Path(tempfile.gettempdir()).glob(f"{PHASE_PREFIX}*"):
+        try:
+            owner = int((root / "owner.pid").read_text())
+        except (OSError, ValueError):
+            continue
+        if pid_alive(owner):
+            continue
+        killed += kill_processes_under(root)
+        shutil.rmtree(root, ignore_errors=True)
+        phases += 1
+    return {"phases": phases, "processes": killed, "clusters": reap_stale()}
+
+
 def scrubbed_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     env = {name: os.environ[name] for name in _PASSED_THROUGH if name in os.environ}
     env.setdefault("PATH", "/usr/local/bin:/usr/bin:/bin")
@@ -89,7 +112,8 @@ class LocalPhase:
         self.name = name
         self.run_dir = run_dir
         self._servers: list[BackgroundProcess] = []
-        self._root = Path(tempfile.mkdtemp(prefix=f"conduit-{name}-"))
+        self._root = Path(tempfile.mkdtemp(prefix=f"{PHASE_PREFIX}{name}-"))
+        (self._root / "owner.pid").write_text(str(os.getpid()))  # lets a later harness reap what we leave
         self._pg: LocalPostgres | None = None
         self._env_path: list[str] = []
         try:
@@ -240,6 +264,7 @@ class LocalBackend:
     name = "local"
 
     def check(self) -> None:
+        """Fail early with one clear line; also reap what killed harnesses left behind."""
         from harness.backends.local_postgres import _binary
 
         for tool in ("git", "bash"):
@@ -250,6 +275,7 @@ class LocalBackend:
             _binary("pg_ctl")
         except PostgresUnavailable as exc:
             raise BackendUnavailable(str(exc)) from None
+        reap_leftovers()
 
     def open_phase(self, name: str, run_dir: Path, python_env: bool = False) -> LocalPhase:
         return LocalPhase(name, run_dir, python_env)

@@ -1,0 +1,124 @@
+"""Planning a matrix: which runs (configuration × task × sample) exist, where each one's directory
+is, and which are already finished. A finished run is one whose result.json carries the same run key
+and is not an infrastructure error; anything else is (re)done from scratch."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.agents import Agent, get_agent
+from harness.catalog import Task, select_tasks
+from harness.pipeline import run_key
+from harness.store import RunResult
+
+# The study's representative subset: 4 frameworks × 4 variants.
+SUBSETS = {
+    "paper16": {
+        "frameworks": ["aiohttp", "fastapi", "express", "fastify"],
+        "variants": ["unconstrained", "clean_architecture", "clean_architecture-postgres",
+                     "clean_architecture-postgres-ORM"],
+    },
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class AgentConfig:
+    """One agent × model × settings configuration of a matrix."""
+
+    agent: str
+    settings: tuple[tuple[str, str | float | int], ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> "AgentConfig":
+        """`agent=mini-swe-agent,model=openai/gpt-4o,temperature=0` (or just an agent name)."""
+        if "=" not in text:
+            return cls(agent=text.strip())
+        pairs = dict(item.split("=", 1) for item in text.split(",") if item.strip())
+        pairs = {k.strip().replace("-", "_"): v.strip() for k, v in pairs.items()}
+        agent = pairs.pop("agent", None)
+        if not agent:
+            raise ValueError(f"configuration {text!r} names no agent (agent=...)")
+        return cls(agent=agent, settings=tuple(sorted((k, _number(v)) for k, v in pairs.items())))
+
+    @property
+    def label(self) -> str:
+        """A folder name: agent, then the model if any (runs/<id>/<label>/<task>/<sample>)."""
+        parts = [self.agent] + [str(v) for k, v in self.settings if k == "model"]
+        parts += [f"{k}={v}" for k, v in self.settings if k != "model"]
+        return re.sub(r"[^A-Za-z0-9_.=-]+", "_", "--".join(parts))
+
+    def build(self) -> Agent:
+        return get_agent(self.agent, **dict(self.settings))
+
+
+def _number(value: str) -> str | float | int:
+    for cast in (int, float):
+        try:
+            return cast(value)
+        except ValueError:
+            pass
+    return value
+
+
+@dataclass
+class RunSpec:
+    config: AgentConfig
+    task: Task
+    sample: int
+    run_dir: Path
+    key: str
+    previous: RunResult | None = field(default=None, repr=False)
+
+    @property
+    def port(self) -> int:
+        return self.task.framework.port
+
+
+def select(
+    frameworks: list[str] | None = None,
+    levels: list[str] | None = None,
+    variants: list[str] | None = None,
+    subset: str | None = None,
+) -> list[Task]:
+    if subset:
+        if subset not in SUBSETS:
+            raise ValueError(f"unknown subset {subset!r}; valid: {', '.join(SUBSETS)}")
+        frameworks = frameworks or SUBSETS[subset]["frameworks"]
+        variants = variants or SUBSETS[subset]["variants"]
+    return select_tasks(frameworks, levels, variants)
+
+
+def plan(tasks: list[Task], configs: list[AgentConfig], samples: int, runs_dir: Path, run_id: str,
+         suite_profile: str) -> list[RunSpec]:  # fmt: skip
+    specs = []
+    for config in configs:
+        agent = config.build()
+        for task in tasks:
+            for sample in range(samples):
+                run_dir = runs_dir / run_id / config.label / task.id / str(sample)
+                spec = RunSpec(config, task, sample, run_dir, run_key(task, agent, sample, suite_profile))
+                spec.previous = finished(spec)
+                specs.append(spec)
+    return specs
+
+
+def finished(spec: RunSpec) -> RunResult | None:
+    path = spec.run_dir / "result.json"
+    if not path.is_file():
+        return None
+    try:
+        result = RunResult.model_validate_json(path.read_text())
+    except ValueError:
+        return None
+    if result.run_key != spec.key or result.status == "infra_error":
+        return None
+    return result
+
+
+def clear_unfinished(spec: RunSpec) -> None:
+    """A run directory without a matching result.json is what a killed process left: start over."""
+    if spec.run_dir.exists():
+        shutil.rmtree(spec.run_dir)
