@@ -93,7 +93,7 @@ def test_ctrl_c_leaves_no_postgres_and_no_server_behind(tmp_path):
         assert _wait_for(lambda: (tmp_path / "runs").exists() and list((tmp_path / "runs").rglob("server.log")), 120)
         new_clusters = set(live_clusters()) - before
         assert new_clusters, "the eval phase should own a running cluster"
-        workspaces = [Path(p) for p in Path("/tmp").glob("conduit-eval-*")]
+        workspaces = [Path(p) for p in Path("/tmp").glob("conduit-phase-eval-*")]
         time.sleep(1.0)
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
