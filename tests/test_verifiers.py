@@ -431,3 +431,33 @@ def test_verify_command_exit_codes_and_json(capsys):
         assert verify_command(*args, False) == 2
         err = capsys.readouterr().err
         assert err.startswith("error: ") and err.count("\n") == 1
+
+
+# ------------------------------------------------------------------------------------ vs dependency-cruiser
+@pytest.mark.slow
+def test_javascript_graph_agrees_with_dependency_cruiser():
+    """The tree-sitter graph resolves every local import that dependency-cruiser 17 resolves, and
+    no other (corpus Node cases, TypeScript path aliases included). Installs the tool once."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from harness.verify.tools import cruise, dependency_cruiser
+
+    binary = dependency_cruiser()
+    if binary is None:
+        pytest.skip("dependency-cruiser could not be installed (no npm, or no registry)")
+    cases = sorted(p for p in CORPUS.iterdir() if p.name.startswith(("js-", "ts-")) and not (p / "patch.diff").exists())
+    plain = [c for c in cases if not (c / "tsconfig.json").exists()]
+    typed = [c for c in cases if (c / "tsconfig.json").exists()]
+    jobs = [(CORPUS, [c.name for c in plain], None)] + [(c, ["."], "tsconfig.json") for c in typed]
+    with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
+        found = list(pool.map(lambda job: cruise(binary, *job), jobs))
+    theirs: dict[str, set[tuple[str, str]]] = {c.name: set() for c in cases}
+    for importer, target in found[0]:
+        case, _, rest = importer.partition("/")
+        theirs[case].add((rest, target.partition("/")[2]))
+    for case, edges in zip(typed, found[1:]):
+        theirs[case.name] = edges
+    for case in cases:
+        project = Project(load_source(case), "node")
+        ours = {(e.importer, e.target) for e in project.edges if e.target and e.kind != "string"}
+        assert ours == theirs[case.name], case.name
