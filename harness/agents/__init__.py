@@ -10,6 +10,11 @@ from harness.agents.base import Agent, AgentContext, AgentError, AgentTimeout
 _AGENTS = {
     "reference": "harness.agents.reference:ReferenceAgent",
     "null": "harness.agents.null:NullAgent",
+    "mini-swe-agent": "harness.agents.mini_swe:MiniSweAgent",
+    "single-shot": "harness.agents.single_shot:SingleShotAgent",
+    "review-loop": "harness.agents.review_loop:ReviewLoopAgent",
+    "command": "harness.agents.command:CommandAgent",
+    "replay": "harness.agents.replay:ReplayAgent",
 }
 
 
