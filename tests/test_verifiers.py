@@ -241,6 +241,39 @@ def test_javascript_resolution(tmp_path):
     }
 
 
+@pytest.mark.parametrize(
+    "files,runtime,entries,reachable",
+    [
+        (
+            {"run.sh": "npm run build && npm start", "package.json": '{"scripts":{"build":"tsc","start":"node dist/server.js"}}',
+             "tsconfig.json": '{"compilerOptions":{"outDir":"dist","rootDir":"src"}}', "src/server.ts": "import './app';",
+             "src/app.ts": "export {};", "src/unused.ts": "export {};"},
+            "node", ["src/server.ts"], ["src/app.ts", "src/server.ts"],
+        ),
+        ({"run.sh": "exec npx tsx src/index.ts", "src/index.ts": "import './a.js';", "src/a.ts": ""}, "node", ["src/index.ts"], ["src/a.ts", "src/index.ts"]),
+        (
+            {"run.sh": "exec gunicorn -w 2 -k uvicorn.workers.UvicornWorker --bind 0.0.0.0:8080 conduit.main:app",
+             "conduit/__init__.py": "", "conduit/main.py": "from conduit import db", "conduit/db.py": "", "conduit/old.py": ""},
+            "python", ["conduit/main.py"], ["conduit/__init__.py", "conduit/db.py", "conduit/main.py"],
+        ),
+        (
+            {"run.sh": "cd src\nexec python -m app", "src/app/__init__.py": "", "src/app/__main__.py": "from app import server",
+             "src/app/server.py": "x = 'settings.prod'", "src/settings/prod.py": ""},
+            "python", ["src/app/__init__.py", "src/app/__main__.py"],
+            ["src/app/__init__.py", "src/app/__main__.py", "src/app/server.py", "src/settings/prod.py"],
+        ),
+        ({"run.sh": "exec $PY weird.py", "weird.py": "import db", "db.py": "", "tests/test_x.py": ""}, "python", ["db.py", "weird.py"], ["db.py", "weird.py"]),
+    ],
+)
+def test_entry_points_and_reachable_files(files, runtime, entries, reachable, tmp_path):
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    project = Project(load_source(tmp_path), runtime)
+    assert project.entry_files == entries
+    assert project.reachable == reachable
+
+
 @pytest.mark.parametrize("case", sorted(p.name for p in CORPUS.glob("py-*") if not (p / "patch.diff").exists()))
 def test_python_graph_agrees_with_grimp(case, tmp_path):
     """grimp (the real tool) cannot take top-level modules or importlib calls; on the packages it

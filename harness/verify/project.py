@@ -170,6 +170,14 @@ class Project:
                 files = node_fallbacks(self.paths)
                 if files:
                     self.notes.append(f"no entry point in run.sh/package.json; conventional entry points used: {', '.join(files)}")
+        if not files:
+            language = "python" if self.runtime == "python" else None
+            files = sorted(
+                p for p, parsed in self.parsed.items()
+                if p not in self.test_files and (parsed.language == language or (language is None and parsed.language != "python"))
+            )
+            if files:
+                self.notes.append("no entry point found: every code file (tests aside) is read as used")
         return list(dict.fromkeys(files))
 
     # ------------------------------------------------------------------ Python resolution
