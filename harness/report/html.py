@@ -168,6 +168,10 @@ infra_error runs are left out of every score.</p>
 {% for c in categories %}<td><b>{{ s.failures.get(c, "") }}</b></td>{% endfor %}</tr>
 {% for f, counts in s.failures_by_framework.items() %}<tr><td class="l"></td><td class="l">{{ f }}</td>
 {% for c in categories %}<td>{{ counts.get(c, "") }}</td>{% endfor %}</tr>{% endfor %}{% endfor %}</table>
+<table id="failure-details"><tr><th class="l">configuration</th><th class="l">category</th><th class="l">detail (exception class, reason, budget …)</th><th>runs</th></tr>
+{% for m in matrices %}{% for category, counts in m.scores.failure_details.items() %}{% for detail, n in counts.items() %}
+<tr><td class="l">{{ m.scores.config.label }}</td><td class="l">{{ category }}</td><td class="l">{{ detail }}</td><td>{{ n }}</td></tr>
+{% endfor %}{% endfor %}{% endfor %}</table>
 {% for m in matrices %}{% if m.scores.failing_endpoints %}<p>{{ m.scores.config.label }} — endpoints failing most in partial runs:
 {% for e, n in m.scores.failing_endpoints %}<code>{{ e }}</code> ({{ n }}){% if not loop.last %}, {% endif %}{% endfor %}</p>{% endif %}{% endfor %}
 <img alt="failure categories" src="{{ images.failures }}">

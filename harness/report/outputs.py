@@ -79,6 +79,7 @@ def configuration_summary(scores: ConfigScores) -> dict[str, Any]:
         "marginal_effects_a_raw": {c: _marginal(m) for c, m in scores.marginal_raw.items()},
         "failures": scores.failures,
         "failures_by_framework": scores.failures_by_framework,
+        "failure_details": scores.failure_details,
         "failing_endpoints": [{"endpoint": e, "runs": n} for e, n in scores.failing_endpoints],
         "cost": {k: _round(v, 6) if isinstance(v, float) else v for k, v in scores.cost.to_dict().items()},
         "web_codebleu": _round(scores.web_codebleu),

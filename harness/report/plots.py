@@ -73,7 +73,9 @@ def heatmap(report: Report, path: Path) -> Path:
     plt = _pyplot()
     configs = report.configurations
     columns = list(LEVELS) + ["all"]
-    fig, axes = plt.subplots(1, len(configs), figsize=(5.2 * len(configs), 0.45 * 8 + 1.6), squeeze=False)
+    rows = max([len(s.frameworks) for s in configs] + [1])
+    fig, axes = plt.subplots(1, len(configs), figsize=(5.6 * len(configs) + 1, 0.45 * rows + 1.8), squeeze=False,
+                             layout="constrained")  # fmt: skip
     data = {}
     image = None
     for ax, scores in zip(axes[0], configs):
@@ -115,7 +117,7 @@ def marginal_effects(report: Report, path: Path) -> Path:
     ax.set_ylabel("Δ A% strict (with − without)")
     ax.set_title("Matched-pair marginal effect of each constraint (mean ± SEM over pairs)")
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(fontsize=7)
+    ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.1), ncol=2)
     return _save(fig, path, data)
 
 

@@ -131,6 +131,7 @@ class ConfigScores:
     marginal_raw: dict[str, Marginal]
     failures: dict[str, int]
     failures_by_framework: dict[str, dict[str, int]]
+    failure_details: dict[str, dict[str, int]]  # category -> detail (exception class, reason, budget) -> runs
     failing_endpoints: list[tuple[str, int]]  # endpoint, partial runs where it failed
     cost: Cost
     web_codebleu: float | None
@@ -235,7 +236,10 @@ def configuration_scores(config: Configuration, records: list[RunRecord], k: int
     failures = Counter(r.failure.category for r in records if r.failure)
     by_framework: dict[str, Counter[str]] = {}
     endpoints: Counter[str] = Counter()
+    details: dict[str, Counter[str]] = {}
     for record in records:
+        if record.failure and record.failure.category not in ("pass", "partial"):
+            details.setdefault(record.failure.category, Counter())[record.failure.detail or "?"] += 1
         if record.failure:
             by_framework.setdefault(record.result.framework, Counter())[record.failure.category] += 1
             if record.failure.category == "partial":
@@ -256,6 +260,7 @@ def configuration_scores(config: Configuration, records: list[RunRecord], k: int
         marginal=_marginals(cells, "a_strict", known_variants), marginal_raw=_marginals(cells, "a_raw", known_variants),
         failures={c: failures[c] for c in CATEGORIES if failures[c]},
         failures_by_framework={f: {c: n[c] for c in CATEGORIES if n[c]} for f, n in sorted(by_framework.items())},
+        failure_details={c: dict(details[c].most_common()) for c in CATEGORIES if c in details},
         failing_endpoints=endpoints.most_common(10), cost=cost,
         web_codebleu=fmean(wcb) if wcb else None, kw_f1=fmean(kw) if kw else None,
         infra_errors=sum(c.infra_errors for c in cells) + sum(len(by_task[t]) for t in empty), notes=notes,

@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -27,15 +26,14 @@ def language_of(framework: str) -> str:
 def reference_source(task_id: str, language: str) -> str | None:
     """The reference solution of a cell, concatenated; None when the framework has no reference yet."""
     from harness.catalog import UnknownName, get_task
-    from harness.references import NoReference, render_reference
+    from harness.references import NoReference, reference_files
 
-    try:
-        task = get_task(task_id)
-        with tempfile.TemporaryDirectory(prefix="ref-") as tmp:
-            render_reference(task, Path(tmp))
-            return wcb.concatenate(wcb.directory_files(Path(tmp)), language)
+    try:  # what render_reference would write, read in place
+        files = reference_files(get_task(task_id))
     except (UnknownName, NoReference):
         return None
+    return wcb.concatenate({rel: path.read_text(errors="replace") for rel, path in files.items()
+                            if wcb.is_source(rel, language)}, language)  # fmt: skip
 
 
 def candidate_source(run_dir: Path, language: str) -> str | None:
@@ -71,12 +69,15 @@ def score_runs(records: list[RunRecord], progress: Callable[[int, int], None] | 
             language = language_of(record.result.framework)
         except Exception:
             continue
+        candidate = candidate_source(record.path, language)
+        if candidate is None:
+            continue
         reference = reference_source(record.task, language)
         if reference is None:
             missing_reference.add(record.result.framework)
             continue
-        candidate = candidate_source(record.path, language)
-        if candidate is None:
+        if not candidate.strip():  # nothing of the language in the patch: 0 on every component, no parsing
+            record.codebleu = _score(candidate, reference, language)
             continue
         cache = _cache_path(candidate, reference, language)
         try:

@@ -64,6 +64,14 @@ def print_report(report: Report, console: Console) -> None:
         for framework, counts in s.failures_by_framework.items():
             table.add_row("", framework, *[str(counts.get(c, "")) for c in used])
     console.print(table)
+    table = Table("configuration", "category", "detail (exception class, reason, budget …)", "runs",
+                  title="What the failures were")  # fmt: skip
+    for s in configs:
+        for category, counts in s.failure_details.items():
+            for detail, count in counts.items():
+                table.add_row(s.config.label, category, detail, str(count))
+    if table.row_count:
+        console.print(table)
     for s in configs:
         if s.failing_endpoints:
             top = ", ".join(f"{e} ({n})" for e, n in s.failing_endpoints[:5])
