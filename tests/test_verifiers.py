@@ -72,7 +72,11 @@ def test_the_docs_table_is_up_to_date(report):
 # Verdicts of the reference solutions known to be wrong today, with what has to change. The test
 # is strict: once the reference is fixed, the entry has to go.
 KNOWN_REFERENCE_ISSUES = {
-    ("express", "paper", "architecture"): "src/services/views.js: the study maps the import './views' to the routes layer",
+    (
+        "express",
+        "paper",
+        "architecture",
+    ): "src/services/views.js: the study maps the import './views' to the routes layer",
 }
 
 
@@ -102,7 +106,9 @@ def test_reference_solutions_pass_every_verifier(task, mode, tmp_path):
     for result in results:
         known = KNOWN_REFERENCE_ISSUES.get((task.framework.name, mode, result.name))
         if known:
-            assert not result.passed, f"fixed? remove {(task.framework.name, mode, result.name)} from KNOWN_REFERENCE_ISSUES"
+            assert not result.passed, (
+                f"fixed? remove {(task.framework.name, mode, result.name)} from KNOWN_REFERENCE_ISSUES"
+            )
             continue
         assert result.passed, json.dumps(result.to_dict(), indent=1)[:3000]
 
@@ -245,24 +251,54 @@ def test_javascript_resolution(tmp_path):
     "files,runtime,entries,reachable",
     [
         (
-            {"run.sh": "npm run build && npm start", "package.json": '{"scripts":{"build":"tsc","start":"node dist/server.js"}}',
-             "tsconfig.json": '{"compilerOptions":{"outDir":"dist","rootDir":"src"}}', "src/server.ts": "import './app';",
-             "src/app.ts": "export {};", "src/unused.ts": "export {};"},
-            "node", ["src/server.ts"], ["src/app.ts", "src/server.ts"],
+            {
+                "run.sh": "npm run build && npm start",
+                "package.json": '{"scripts":{"build":"tsc","start":"node dist/server.js"}}',
+                "tsconfig.json": '{"compilerOptions":{"outDir":"dist","rootDir":"src"}}',
+                "src/server.ts": "import './app';",
+                "src/app.ts": "export {};",
+                "src/unused.ts": "export {};",
+            },
+            "node",
+            ["src/server.ts"],
+            ["src/app.ts", "src/server.ts"],
         ),
-        ({"run.sh": "exec npx tsx src/index.ts", "src/index.ts": "import './a.js';", "src/a.ts": ""}, "node", ["src/index.ts"], ["src/a.ts", "src/index.ts"]),
         (
-            {"run.sh": "exec gunicorn -w 2 -k uvicorn.workers.UvicornWorker --bind 0.0.0.0:8080 conduit.main:app",
-             "conduit/__init__.py": "", "conduit/main.py": "from conduit import db", "conduit/db.py": "", "conduit/old.py": ""},
-            "python", ["conduit/main.py"], ["conduit/__init__.py", "conduit/db.py", "conduit/main.py"],
+            {"run.sh": "exec npx tsx src/index.ts", "src/index.ts": "import './a.js';", "src/a.ts": ""},
+            "node",
+            ["src/index.ts"],
+            ["src/a.ts", "src/index.ts"],
         ),
         (
-            {"run.sh": "cd src\nexec python -m app", "src/app/__init__.py": "", "src/app/__main__.py": "from app import server",
-             "src/app/server.py": "x = 'settings.prod'", "src/settings/prod.py": ""},
-            "python", ["src/app/__init__.py", "src/app/__main__.py"],
+            {
+                "run.sh": "exec gunicorn -w 2 -k uvicorn.workers.UvicornWorker --bind 0.0.0.0:8080 conduit.main:app",
+                "conduit/__init__.py": "",
+                "conduit/main.py": "from conduit import db",
+                "conduit/db.py": "",
+                "conduit/old.py": "",
+            },
+            "python",
+            ["conduit/main.py"],
+            ["conduit/__init__.py", "conduit/db.py", "conduit/main.py"],
+        ),
+        (
+            {
+                "run.sh": "cd src\nexec python -m app",
+                "src/app/__init__.py": "",
+                "src/app/__main__.py": "from app import server",
+                "src/app/server.py": "x = 'settings.prod'",
+                "src/settings/prod.py": "",
+            },
+            "python",
+            ["src/app/__init__.py", "src/app/__main__.py"],
             ["src/app/__init__.py", "src/app/__main__.py", "src/app/server.py", "src/settings/prod.py"],
         ),
-        ({"run.sh": "exec $PY weird.py", "weird.py": "import db", "db.py": "", "tests/test_x.py": ""}, "python", ["db.py", "weird.py"], ["db.py", "weird.py"]),
+        (
+            {"run.sh": "exec $PY weird.py", "weird.py": "import db", "db.py": "", "tests/test_x.py": ""},
+            "python",
+            ["db.py", "weird.py"],
+            ["db.py", "weird.py"],
+        ),
     ],
 )
 def test_entry_points_and_reachable_files(files, runtime, entries, reachable, tmp_path):
@@ -292,7 +328,9 @@ def test_python_graph_agrees_with_grimp(case, tmp_path):
     )
     root_dir = root / roots[-1]
     packages = sorted(
-        p.name for p in root_dir.iterdir() if p.is_dir() and any(p.rglob("*.py")) and p.name not in ("tests", "__pycache__")
+        p.name
+        for p in root_dir.iterdir()
+        if p.is_dir() and any(p.rglob("*.py")) and p.name not in ("tests", "__pycache__")
     )
     if not packages:
         pytest.skip("no package for grimp (a flat directory of modules)")
@@ -403,7 +441,11 @@ def _static(name: str, target: str, passed: bool = True) -> VerifierResult:
     return VerifierResult(name, "strong", passed, ["static"], target=target)
 
 
-PG_WITH_USER = {"available": True, "app_tables": ["public.users"], "suite_user": {"table": "public.users", "column": "username"}}
+PG_WITH_USER = {
+    "available": True,
+    "app_tables": ["public.users"],
+    "suite_user": {"table": "public.users", "column": "username"},
+}
 PG_EMPTY = {"available": True, "app_tables": [], "suite_user": None}
 LITE_WITH_USER = {"available": True, "files": [{"path": "conduit.db"}], "app_files": ["conduit.db"]}
 LITE_NONE = {"available": True, "files": [], "app_files": []}
@@ -431,7 +473,11 @@ def test_combine_database(target, runtime, passed):
 def test_combine_orm_and_absent_evidence():
     good = statement_log_evidence((LOGS / "sqlalchemy_psycopg3.log").read_text(), "sqlalchemy")
     bad = statement_log_evidence((LOGS / "raw_psycopg3.log").read_text(), "sqlalchemy")
-    static = [_static("architecture", "clean_architecture"), _static("database", "postgres"), _static("orm", "sqlalchemy")]
+    static = [
+        _static("architecture", "clean_architecture"),
+        _static("database", "postgres"),
+        _static("orm", "sqlalchemy"),
+    ]
     assert [r.passed for r in combine(static, {"postgres": PG_WITH_USER, "statement_log": good})] == [True, True, True]
     combined = combine(static, {"postgres": PG_WITH_USER, "statement_log": bad})
     assert [r.passed for r in combined] == [True, True, False]
@@ -460,7 +506,11 @@ def test_verify_command_exit_codes_and_json(capsys):
     patch = str(CORPUS / "py-patch-layered" / "patch.diff")
     assert verify_command(patch, "fastapi-clean_architecture-postgres-sqlalchemy", "strong", False) == 0
     capsys.readouterr()
-    for args in ((str(CORPUS / "missing"), "express-sqlite", "strong"), (ok, "express-nope", "strong"), (ok, "express-sqlite", "lenient")):
+    for args in (
+        (str(CORPUS / "missing"), "express-sqlite", "strong"),
+        (ok, "express-nope", "strong"),
+        (ok, "express-sqlite", "lenient"),
+    ):
         assert verify_command(*args, False) == 2
         err = capsys.readouterr().err
         assert err.startswith("error: ") and err.count("\n") == 1

@@ -33,7 +33,9 @@ def _database(result: VerifierResult, runtime: dict[str, Any]) -> tuple[bool, li
                 ok = False
                 notes.append(f"runtime: Postgres holds {len(tables)} table(s) but not the user the suite registered")
             else:
-                notes.append(f"runtime: Postgres holds {len(tables)} application table(s) and the suite's user ({user['table']}.{user['column']})")
+                notes.append(
+                    f"runtime: Postgres holds {len(tables)} application table(s) and the suite's user ({user['table']}.{user['column']})"
+                )
         else:
             if tables:
                 ok = False
@@ -47,14 +49,18 @@ def _database(result: VerifierResult, runtime: dict[str, Any]) -> tuple[bool, li
         app_files = lite.get("app_files") or []
         if target == "sqlite":
             if app_files:
-                notes.append(f"runtime: SQLite file(s) holding the application's tables and the suite's user: {', '.join(app_files)}")
+                notes.append(
+                    f"runtime: SQLite file(s) holding the application's tables and the suite's user: {', '.join(app_files)}"
+                )
             else:
                 ok = False
                 seen = ", ".join(f["path"] for f in lite.get("files", [])) or "none"
                 notes.append(f"runtime: no SQLite file in the workspace holds the suite's user (SQLite files: {seen})")
         elif app_files:
             ok = False
-            notes.append(f"runtime: SQLite file(s) in the workspace hold the application's data: {', '.join(app_files)}")
+            notes.append(
+                f"runtime: SQLite file(s) in the workspace hold the application's data: {', '.join(app_files)}"
+            )
         else:
             notes.append("runtime: no SQLite file in the workspace holds application data")
     else:

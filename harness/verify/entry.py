@@ -14,11 +14,30 @@ PY_ROOT_OPTIONS = {"--app-dir", "--chdir", "--pythonpath", "--root-path-dir"}
 NODE_RUNNERS = {"node", "nodemon", "ts-node", "ts-node-dev", "tsx", "bun", "deno", "pm2-runtime", "babel-node"}
 NODE_PRELOADS = {"-r", "--require", "--import", "--loader", "--experimental-loader"}
 PY_FALLBACKS = [
-    "main.py", "app.py", "server.py", "run.py", "manage.py", "wsgi.py", "asgi.py", "__main__.py",
-    "app/__init__.py", "app/main.py", "app/__main__.py", "src/main.py", "src/app.py", "src/server.py",
+    "main.py",
+    "app.py",
+    "server.py",
+    "run.py",
+    "manage.py",
+    "wsgi.py",
+    "asgi.py",
+    "__main__.py",
+    "app/__init__.py",
+    "app/main.py",
+    "app/__main__.py",
+    "src/main.py",
+    "src/app.py",
+    "src/server.py",
 ]
 NODE_FALLBACKS = [
-    "index", "server", "app", "main", "src/index", "src/server", "src/app", "src/main",
+    "index",
+    "server",
+    "app",
+    "main",
+    "src/index",
+    "src/server",
+    "src/app",
+    "src/main",
 ]
 
 
@@ -102,7 +121,7 @@ def python_entries(files: set[str], run_sh: str | None) -> Entries:
         program = posixpath.basename(tokens[0])
         if program == "cd" and len(tokens) > 1:
             target = tokens[1]
-            if target not in ("$(dirname", "\"$(dirname") and not target.startswith("$"):
+            if target not in ("$(dirname", '"$(dirname') and not target.startswith("$"):
                 cwd = posixpath.normpath(posixpath.join(cwd, target)).lstrip("./") if target not in (".", "./") else cwd
                 if cwd == ".":
                     cwd = ""

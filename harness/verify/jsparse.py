@@ -96,8 +96,14 @@ def parse_js(path: str, text: str) -> ParsedFile:
 
     comments: list[tuple[int, int]] = []
     for child in root.children:
-        if child.type not in _NOT_STATEMENTS and not (child.type == "export_statement" and child.child_by_field_name("source")):
-            if child.type == "expression_statement" and child.named_child_count == 1 and child.named_children[0].type == "string":
+        if child.type not in _NOT_STATEMENTS and not (
+            child.type == "export_statement" and child.child_by_field_name("source")
+        ):
+            if (
+                child.type == "expression_statement"
+                and child.named_child_count == 1
+                and child.named_children[0].type == "string"
+            ):
                 continue  # 'use strict'
             parsed.statements += 1
 
@@ -121,14 +127,18 @@ def parse_js(path: str, text: str) -> ParsedFile:
             if source is not None:
                 spec = _string_value(source, data)
                 if spec:
-                    parsed.edges.append(Edge(path, line_of(node), spec, kind="type" if is_type else "import", text=source_line(node)))
+                    parsed.edges.append(
+                        Edge(path, line_of(node), spec, kind="type" if is_type else "import", text=source_line(node))
+                    )
         elif kind == "export_statement":
             source = node.child_by_field_name("source")
             if source is not None:
                 spec = _string_value(source, data)
                 is_type = any(c.type == "type" for c in node.children)
                 if spec:
-                    parsed.edges.append(Edge(path, line_of(node), spec, kind="type" if is_type else "reexport", text=source_line(node)))
+                    parsed.edges.append(
+                        Edge(path, line_of(node), spec, kind="type" if is_type else "reexport", text=source_line(node))
+                    )
         elif kind == "call_expression":
             function = node.child_by_field_name("function")
             arguments = node.child_by_field_name("arguments")

@@ -106,7 +106,9 @@ def _engine_evidence(source: Source, target: str) -> dict[str, list[dict]]:
                     continue
                 for number, line in file.added:
                     if pattern.search(line) and not ignored:
-                        found[engine].append({"file": path, "line": number, "evidence": entry["id"], "text": line.strip()[:160]})
+                        found[engine].append(
+                            {"file": path, "line": number, "evidence": entry["id"], "text": line.strip()[:160]}
+                        )
     return found
 
 
@@ -143,7 +145,9 @@ def verify(source: Source, constraints: Constraints) -> list[VerifierResult]:
     for name in constraints.active():
         if source.empty:
             results.append(
-                VerifierResult(name, "paper", False, [f"empty or missing patch ({source.origin})"], target=constraints.target(name))
+                VerifierResult(
+                    name, "paper", False, [f"empty or missing patch ({source.origin})"], target=constraints.target(name)
+                )
             )
         elif name == "architecture":
             results.append(architecture(source))

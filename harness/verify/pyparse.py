@@ -119,7 +119,13 @@ def parse_python(path: str, text: str) -> ParsedFile:
         elif isinstance(node, ast.ClassDef):
             attrs = []
             for stmt in node.body:
-                targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+                targets = (
+                    stmt.targets
+                    if isinstance(stmt, ast.Assign)
+                    else [stmt.target]
+                    if isinstance(stmt, ast.AnnAssign)
+                    else []
+                )
                 attrs += [t.id for t in targets if isinstance(t, ast.Name)]
             parsed.classes.append(
                 {

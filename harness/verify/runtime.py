@@ -165,7 +165,13 @@ def sqlite_evidence(workspace: Path | str) -> dict[str, Any]:
         except (sqlite3.Error, OSError) as exc:
             files.append({"path": relative, "error": f"{type(exc).__name__}: {exc}"})
             continue
-        files.append({"path": relative, **content, "holds_app_data": bool(content["tables"]) and content["suite_user"] is not None})
+        files.append(
+            {
+                "path": relative,
+                **content,
+                "holds_app_data": bool(content["tables"]) and content["suite_user"] is not None,
+            }
+        )
     return {
         "available": True,
         "files": files,

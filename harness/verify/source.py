@@ -74,7 +74,9 @@ def from_directory(root: Path) -> Source:
     for dirpath, dirnames, filenames in os.walk(root):
         rel_dir = os.path.relpath(dirpath, root)
         dirnames[:] = sorted(
-            d for d in dirnames if d not in SKIPPED_DIRS and not any(fnmatch.fnmatch(d, p) for p in SKIPPED_DIR_PATTERNS)
+            d
+            for d in dirnames
+            if d not in SKIPPED_DIRS and not any(fnmatch.fnmatch(d, p) for p in SKIPPED_DIR_PATTERNS)
         )
         for name in sorted(filenames):
             relative = name if rel_dir == "." else f"{Path(rel_dir).as_posix()}/{name}"

@@ -34,8 +34,25 @@ _ENTRY = re.compile(
 )
 _STATEMENT = re.compile(r"^(?:statement|execute [^:]*?(?::[^:\s]*)?):\s?(?P<sql>.*)$", re.DOTALL)
 _CONTROL = {
-    "BEGIN", "COMMIT", "ROLLBACK", "START", "SAVEPOINT", "RELEASE", "SET", "SHOW", "DISCARD",
-    "DEALLOCATE", "RESET", "LISTEN", "UNLISTEN", "NOTIFY", "END", "ABORT", "PREPARE", "EXECUTE", "CLOSE",
+    "BEGIN",
+    "COMMIT",
+    "ROLLBACK",
+    "START",
+    "SAVEPOINT",
+    "RELEASE",
+    "SET",
+    "SHOW",
+    "DISCARD",
+    "DEALLOCATE",
+    "RESET",
+    "LISTEN",
+    "UNLISTEN",
+    "NOTIFY",
+    "END",
+    "ABORT",
+    "PREPARE",
+    "EXECUTE",
+    "CLOSE",
 }
 _APP_VERBS = {"SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "CREATE", "ALTER", "DROP", "TRUNCATE", "MERGE"}
 _CATALOG = re.compile(
@@ -45,9 +62,41 @@ _CATALOG = re.compile(
 )
 _PROBE = re.compile(r"^\s*SELECT\s+1(\s*\+\s*1)?(\s+AS\s+\w+)?\s*;?\s*$", re.IGNORECASE)
 _KEYWORDS = {
-    "AND", "OR", "NOT", "NULL", "TRUE", "FALSE", "IS", "IN", "LIKE", "ILIKE", "EXISTS", "ANY", "ALL",
-    "SOME", "BETWEEN", "CASE", "WHEN", "THEN", "ELSE", "END", "AS", "ON", "DESC", "ASC", "LIMIT",
-    "OFFSET", "WHERE", "SELECT", "FROM", "DISTINCT", "LOWER", "UPPER", "COUNT", "COALESCE", "ESCAPE",
+    "AND",
+    "OR",
+    "NOT",
+    "NULL",
+    "TRUE",
+    "FALSE",
+    "IS",
+    "IN",
+    "LIKE",
+    "ILIKE",
+    "EXISTS",
+    "ANY",
+    "ALL",
+    "SOME",
+    "BETWEEN",
+    "CASE",
+    "WHEN",
+    "THEN",
+    "ELSE",
+    "END",
+    "AS",
+    "ON",
+    "DESC",
+    "ASC",
+    "LIMIT",
+    "OFFSET",
+    "WHERE",
+    "SELECT",
+    "FROM",
+    "DISTINCT",
+    "LOWER",
+    "UPPER",
+    "COUNT",
+    "COALESCE",
+    "ESCAPE",
 }
 
 
@@ -135,7 +184,11 @@ def _split_items(select_list: str) -> list[str]:
 
 
 def _where_clause(sql: str) -> str:
-    match = re.search(r"\bWHERE\b(.*?)(\bORDER\s+BY\b|\bGROUP\s+BY\b|\bLIMIT\b|\bOFFSET\b|\bRETURNING\b|$)", sql, re.IGNORECASE | re.DOTALL)
+    match = re.search(
+        r"\bWHERE\b(.*?)(\bORDER\s+BY\b|\bGROUP\s+BY\b|\bLIMIT\b|\bOFFSET\b|\bRETURNING\b|$)",
+        sql,
+        re.IGNORECASE | re.DOTALL,
+    )
     return match.group(1) if match else ""
 
 
@@ -199,8 +252,10 @@ def _sqlalchemy_shape(sql: str, flat: str, select_list: str | None) -> tuple[str
         return "orm", "CREATE TABLE laid out by SQLAlchemy"
     if select_list is not None:
         items = _split_items(select_list)
-        if items and all(re.search(r"\b\w+\.\w+\b", item) or re.match(r"^\w+\(\*\)", item) for item in items) and any(
-            re.match(r"^\w+\.\w+", item) for item in items
+        if (
+            items
+            and all(re.search(r"\b\w+\.\w+\b", item) or re.match(r"^\w+\(\*\)", item) for item in items)
+            and any(re.match(r"^\w+\.\w+", item) for item in items)
         ):
             return "orm", "columns qualified by their table"
     match = re.match(r"^DELETE FROM (\w+) WHERE \1\.", flat)
@@ -233,7 +288,7 @@ def _sequelize_shape(flat: str, select_list: str | None) -> tuple[str, str]:
     if re.search(r'\bSET\s+"\w+"=', flat):
         return "orm", 'SET "column"=value'
     if re.match(r'^CREATE TABLE IF NOT EXISTS\s+"', flat):
-        return "orm", "CREATE TABLE IF NOT EXISTS \"table\""
+        return "orm", 'CREATE TABLE IF NOT EXISTS "table"'
     return "neutral", ""
 
 

@@ -60,7 +60,9 @@ def architecture(project: Project) -> VerifierResult:
                 f"{layer}: {', '.join(sorted(d or '.' for d in info.directories))} — {len(info.code_files)} file(s) with code{named}"
             )
         elif info.files:
-            evidence.append(f"{layer}: {', '.join(sorted(info.directories))} holds no code ({len(info.files)} file(s) without statements)")
+            evidence.append(
+                f"{layer}: {', '.join(sorted(info.directories))} holds no code ({len(info.files)} file(s) without statements)"
+            )
         else:
             evidence.append(f"{layer}: no layer directory")
     violations = []
@@ -99,7 +101,10 @@ def architecture(project: Project) -> VerifierResult:
         item["text"] = edge.text or _line_text(project, edge.importer, edge.line)
         violations.append(item)
     minimum = spec["min_layers"]
-    evidence.insert(0, f"layers with code in their own directory: {len(present)} of 4 ({', '.join(present) or 'none'}); {minimum} needed")
+    evidence.insert(
+        0,
+        f"layers with code in their own directory: {len(present)} of 4 ({', '.join(present) or 'none'}); {minimum} needed",
+    )
     if violations:
         evidence.append(f"{len(violations)} forbidden import(s) among {checked} imports between layers")
         evidence += violations
@@ -107,7 +112,9 @@ def architecture(project: Project) -> VerifierResult:
         evidence.append(f"no forbidden import among {checked} imports between layers")
     broken = [p for p, parsed in project.parsed.items() if parsed.parse_error]
     if broken:
-        evidence.append(f"files that do not parse (import lines read by pattern): {', '.join(sorted(broken)[:MAX_ITEMS])}")
+        evidence.append(
+            f"files that do not parse (import lines read by pattern): {', '.join(sorted(broken)[:MAX_ITEMS])}"
+        )
     passed = len(present) >= minimum and not violations
     return VerifierResult("architecture", "strong", passed, evidence, target="clean_architecture")
 
@@ -121,7 +128,9 @@ def _read_files(project: Project) -> tuple[list[str], list[str]]:
     if "run.sh" in project.texts:
         extra.append("run.sh")
     externals = {e.external for e in project.external_imports(code)}
-    loads_dotenv = any(x and x.split(".")[0].split("/")[0] in ("dotenv", "python-dotenv", "decouple", "environs") for x in externals)
+    loads_dotenv = any(
+        x and x.split(".")[0].split("/")[0] in ("dotenv", "python-dotenv", "decouple", "environs") for x in externals
+    )
     loads_dotenv = loads_dotenv or any("dotenv" in p for p in project.entries.preloads)
     if loads_dotenv or project.entries.env_files:
         extra += [p for p in project.entries.env_files or [".env"] if p in project.texts]
@@ -166,7 +175,14 @@ def database(project: Project, target: str, runtime: str) -> VerifierResult:
         drivers = spec["drivers"][runtime][engine]
         for edge in project.external_imports(code_files):
             if _module_matches(edge.external or "", drivers, runtime):
-                found[engine].append({"file": edge.importer, "line": edge.line, "evidence": f"imports {edge.external}", "text": edge.text})
+                found[engine].append(
+                    {
+                        "file": edge.importer,
+                        "line": edge.line,
+                        "evidence": f"imports {edge.external}",
+                        "text": edge.text,
+                    }
+                )
         for entry in spec["evidence"][engine]:
             if engine == other and entry.get("django_default") and spec["ignore_django_default_of_other_engine"]:
                 continue
@@ -212,7 +228,9 @@ def _ignored_database_evidence(project: Project, used: set[str]) -> list:
                         why = "comment or docstring"
                     else:
                         why = "file not used by the application"
-                    ignored.append({"file": path, "line": number, "engine": engine, "ignored": why, "text": _short(line)})
+                    ignored.append(
+                        {"file": path, "line": number, "engine": engine, "ignored": why, "text": _short(line)}
+                    )
     if not ignored:
         return []
     return [f"not counted ({len(ignored)}): engine mentions outside the used code"] + ignored[:6]
@@ -262,8 +280,10 @@ def _mapped_classes(project: Project, files: list[str]) -> list[dict]:
             table_kw = cls["keywords"].get("table") == "True"
             abstract = "__abstract__" in cls["attrs"]
             parent_mapped = bool(names & set(mapped))
-            if (derives or decorated) and not abstract and (
-                (is_sqlmodel and table_kw) or (not is_sqlmodel and (has_table or parent_mapped or decorated))
+            if (
+                (derives or decorated)
+                and not abstract
+                and ((is_sqlmodel and table_kw) or (not is_sqlmodel and (has_table or parent_mapped or decorated)))
             ):
                 if cls["name"] not in mapped:
                     mapped[cls["name"]] = {"file": path, "line": cls["line"], "model": cls["name"]}
@@ -301,8 +321,12 @@ def orm(project: Project, orm_name: str, runtime: str) -> VerifierResult:
         for e in project.external_imports(code_files)
         if _module_matches(e.external or "", spec["modules"], runtime)
     ]
-    orm_files = [p for p in code_files if project.parsed[p].language == ("python" if runtime == "python" else project.parsed[p].language)]
-    models = _mapped_classes(project, [p for p in orm_files if p.endswith(".py")]) if orm_name == "sqlalchemy" else _sequelize_models(project, orm_files)
+    orm_files = [p for p in code_files if (project.parsed[p].language == "python") == (runtime == "python")]
+    models = (
+        _mapped_classes(project, [p for p in orm_files if p.endswith(".py")])
+        if orm_name == "sqlalchemy"
+        else _sequelize_models(project, orm_files)
+    )
     raw_sql = []
     for path in orm_files:
         for literal in project.parsed[path].strings:
@@ -340,7 +364,9 @@ def orm(project: Project, orm_name: str, runtime: str) -> VerifierResult:
     evidence += imports[:3] + models[:MAX_ITEMS]
     evidence += raw_sql[:MAX_ITEMS] + connects[:MAX_ITEMS]
     if hatches:
-        evidence.append(f"escape hatches used: {len(hatches)} (a failure only when they run SQL statements on the application's tables)")
+        evidence.append(
+            f"escape hatches used: {len(hatches)} (a failure only when they run SQL statements on the application's tables)"
+        )
         evidence += hatches[:6]
     evidence += [f"note: {n}" for n in project.notes + project.entries.notes]
     return VerifierResult("orm", "strong", not problems, evidence, target=orm_name)
@@ -351,7 +377,9 @@ def verify(source: Source, constraints: Constraints) -> list[VerifierResult]:
     names = constraints.active()
     if source.empty:
         return [
-            VerifierResult(n, "strong", False, [f"empty or missing patch ({source.origin})"], target=constraints.target(n))
+            VerifierResult(
+                n, "strong", False, [f"empty or missing patch ({source.origin})"], target=constraints.target(n)
+            )
             for n in names
         ]
     project = Project(source, constraints.runtime)

@@ -44,7 +44,9 @@ def dependency_cruiser(install: bool = True, timeout: float = 300) -> Path | Non
     return binary if binary.exists() else None
 
 
-def cruise(binary: Path, cwd: Path, paths: list[str], tsconfig: str | None = None, timeout: float = 120) -> set[tuple[str, str]]:
+def cruise(
+    binary: Path, cwd: Path, paths: list[str], tsconfig: str | None = None, timeout: float = 120
+) -> set[tuple[str, str]]:
     """(importer, resolved local file) pairs found by dependency-cruiser, paths relative to cwd."""
     command = [str(binary), "--no-config", "--output-type", "json", "--ts-pre-compilation-deps"]
     if tsconfig:
@@ -57,7 +59,11 @@ def cruise(binary: Path, cwd: Path, paths: list[str], tsconfig: str | None = Non
     for module in data.get("modules", []):
         for dependency in module.get("dependencies", []):
             resolved = dependency.get("resolved", "")
-            if dependency.get("couldNotResolve") or "node_modules" in resolved or "core" in dependency.get("dependencyTypes", []):
+            if (
+                dependency.get("couldNotResolve")
+                or "node_modules" in resolved
+                or "core" in dependency.get("dependencyTypes", [])
+            ):
                 continue
             if (cwd / resolved).is_file():
                 edges.add((module["source"], resolved))
