@@ -33,6 +33,13 @@ class InstallResult:
     output: str
     timed_out: bool = False
     duration_s: float = 0.0
+    # A shared lock on the install, held while a workspace uses it, so eviction never removes it.
+    lease: object | None = None
+
+    def release(self) -> None:
+        if self.lease is not None:
+            self.lease.close()  # type: ignore[attr-defined]
+            self.lease = None
 
 
 def _digest(*parts: bytes) -> str:
@@ -50,6 +57,44 @@ def node_version() -> str:
         return "missing"
 
 
+def _max_bytes() -> int:
+    return int(float(os.environ.get("CONDUIT_HARNESS_CACHE_MAX_GB", "20")) * 1024**3)
+
+
+def _size(path: Path) -> int:
+    return sum(p.lstat().st_size for p in path.rglob("*") if not p.is_symlink())
+
+
+def _lease(slot: Path):
+    handle = open(slot.with_suffix(".use"), "w")
+    fcntl.flock(handle, fcntl.LOCK_SH)
+    return handle
+
+
+def evict(max_bytes: int | None = None, keep: Path | None = None) -> list[str]:
+    """Delete the least recently used installs until the cache fits; installs in use are kept."""
+    budget = _max_bytes() if max_bytes is None else max_bytes
+    slots = [p for kind in ("venvs", "node") for p in (cache_dir() / kind).glob("*") if (p / _COMPLETE).exists()]
+    sizes = {slot: _size(slot) for slot in slots}
+    total = sum(sizes.values())
+    evicted = []
+    for slot in sorted(slots, key=lambda p: (p / _COMPLETE).stat().st_mtime):
+        if total <= budget:
+            break
+        if slot == keep:
+            continue
+        with open(slot.with_suffix(".lock"), "w") as lock, open(slot.with_suffix(".use"), "w") as use:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(use, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                continue  # being installed, or used by a running eval
+            shutil.rmtree(slot, ignore_errors=True)
+        total -= sizes[slot]
+        evicted.append(slot.name)
+    return evicted
+
+
 def _locked_install(slot: Path, install, timeout_s: float) -> InstallResult:
     started = time.monotonic()
     slot.parent.mkdir(parents=True, exist_ok=True)
@@ -57,16 +102,23 @@ def _locked_install(slot: Path, install, timeout_s: float) -> InstallResult:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if (slot / _COMPLETE).exists():
             os.utime(slot / _COMPLETE)  # last use, for eviction
-            return InstallResult(True, True, slot, f"dependency cache hit: {slot.name}\n", False, time.monotonic() - started)
+            return InstallResult(True, True, slot, f"dependency cache hit: {slot.name}\n", False,
+                                 time.monotonic() - started, _lease(slot))  # fmt: skip
         shutil.rmtree(slot, ignore_errors=True)
         slot.mkdir()
         result = install(slot, timeout_s)
         header = f"dependency cache miss: {slot.name}; installing\n"
         if result.exit_code == 0 and not result.timed_out:
             (slot / _COMPLETE).write_text("ok\n")
-            return InstallResult(True, False, slot, header + result.output, False, time.monotonic() - started)
-        shutil.rmtree(slot, ignore_errors=True)
-        return InstallResult(False, False, None, header + result.output, result.timed_out, time.monotonic() - started)
+            installed = InstallResult(True, False, slot, header + result.output, False, time.monotonic() - started,
+                                      _lease(slot))  # fmt: skip
+        else:
+            shutil.rmtree(slot, ignore_errors=True)
+            return InstallResult(False, False, None, header + result.output, result.timed_out, time.monotonic() - started)
+    evicted = evict(keep=slot)
+    if evicted:
+        installed.output += f"dependency cache: evicted {len(evicted)} least recently used installs\n"
+    return installed
 
 
 def install_python(requirements: Path, env: dict[str, str], timeout_s: float, python: str = sys.executable) -> InstallResult:

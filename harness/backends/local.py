@@ -116,6 +116,7 @@ class LocalPhase:
         (self._root / "owner.pid").write_text(str(os.getpid()))  # lets a later harness reap what we leave
         self._pg: LocalPostgres | None = None
         self._env_path: list[str] = []
+        self._leases: list[depcache.InstallResult] = []
         try:
             workspace = self._root / "workspace"
             workspace.mkdir()
@@ -177,8 +178,10 @@ class LocalPhase:
                     return SetupResult(False, result.output + own.output, False, own.timed_out, own.duration_s)
                 result = depcache.InstallResult(True, False, venv, result.output + own.output)
             self._env_path.insert(0, str(result.location / "bin"))
+            self._leases.append(result)
         else:
             result = depcache.install_node(ws, env, timeout_s)
+            self._leases.append(result)
             if not result.ok:
                 return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
             modules = ws / "node_modules"
@@ -252,6 +255,8 @@ class LocalPhase:
                 shutil.copyfile(self._pg.log_path, self.run_dir / f"postgres-{self.name}.log")
             self._pg.stop()
         shutil.rmtree(self._root, ignore_errors=True)
+        for lease in self._leases:
+            lease.release()
 
     def __enter__(self) -> "LocalPhase":
         return self
