@@ -386,10 +386,10 @@ def test_statement_log_without_application_statements_gives_no_verdict():
 
 
 # ------------------------------------------------------------------------------------ runtime
-def _sqlite_with_user(path: Path, wal: bool = False) -> None:
+def _sqlite_with_user(path: Path) -> sqlite3.Connection:
+    """A WAL-mode database whose rows are still in the -wal file while the connection is open."""
     conn = sqlite3.connect(path)
-    if wal:
-        conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("CREATE TABLE accounts (id INTEGER PRIMARY KEY, handle TEXT, mail TEXT)")
     conn.execute("INSERT INTO accounts (handle, mail) VALUES ('user', 'user@mail.com')")
     conn.commit()
@@ -397,7 +397,8 @@ def _sqlite_with_user(path: Path, wal: bool = False) -> None:
 
 
 def test_sqlite_evidence_finds_the_suites_user_by_column(tmp_path):
-    conn = _sqlite_with_user(tmp_path / "data" / "store.bin" if (tmp_path / "data").mkdir() is None else None, wal=True)
+    (tmp_path / "data").mkdir()
+    conn = _sqlite_with_user(tmp_path / "data" / "store.bin")
     (tmp_path / "node_modules").mkdir()
     (tmp_path / "node_modules" / "x.db").write_bytes((tmp_path / "data" / "store.bin").read_bytes())
     evidence = sqlite_evidence(tmp_path)
