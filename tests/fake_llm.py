@@ -118,3 +118,54 @@ def solution_reply(files: dict[str, str], note: str = "Here is the solution.") -
 
 Script = list[Any]
 Responder = Callable[[dict], Any]
+
+
+def reference_commands(task, files_per_command: int = 5) -> list[str]:
+    """Shell commands that write the task's reference solution, a few files per command."""
+    from harness.references import reference_files
+
+    commands, batch = [], []
+    for relative, source in reference_files(task).items():
+        batch.append(heredoc_command(relative, source.read_text(), executable=bool(source.stat().st_mode & 0o111)))
+        if len(batch) == files_per_command:
+            commands.append("".join(batch))
+            batch = []
+    if batch:
+        commands.append("".join(batch))
+    return commands
+
+
+def reference_solution(task) -> dict[str, str]:
+    from harness.references import reference_files
+
+    return {relative: source.read_text() for relative, source in reference_files(task).items()}
+
+
+class ScriptedModel:
+    """A mini-swe-agent Model that replays shell commands, one per step, then submits."""
+
+    def __init__(self, commands: list[str], submit: bool = True):
+        self.commands = list(commands) + (["echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"] if submit else [])
+        self.config = {"model_name": "scripted"}
+        self.calls = 0
+
+    def query(self, messages: list[dict], **kwargs) -> dict:
+        self.calls += 1
+        if not self.commands:
+            raise RuntimeError("the script ran out of commands")
+        command = self.commands.pop(0)
+        return {"role": "assistant", "content": f"Step {self.calls}.",
+                "extra": {"actions": [{"command": command}], "cost": 0.0}}  # fmt: skip
+
+    def format_message(self, **kwargs) -> dict:
+        return dict(kwargs)
+
+    def format_observation_messages(self, message: dict, outputs: list[dict], template_vars: dict | None = None):
+        return [{"role": "user", "content": f"<returncode>{o.get('returncode')}</returncode>\n{o.get('output', '')}",
+                 "extra": {"returncode": o.get("returncode")}} for o in outputs]  # fmt: skip
+
+    def get_template_vars(self, **kwargs) -> dict:
+        return dict(self.config)
+
+    def serialize(self) -> dict:
+        return {"info": {"config": {"model": dict(self.config), "model_type": "tests.fake_llm.ScriptedModel"}}}

@@ -70,8 +70,12 @@ def parse_solution(reply: str) -> ParsedSolution:
 
 def render_solution(files: dict[str, str]) -> str:
     """Files in the reply format, for the reviewer's and the debugger's prompts."""
-    return "\n".join(f'<file path="{path}">\n{content if content.endswith(chr(10)) else content + chr(10)}</file>\n'
-                     for path, content in sorted(files.items()))  # fmt: skip
+    blocks = []
+    for path, content in sorted(files.items()):
+        if content and not content.endswith("\n"):
+            content += "\n"
+        blocks.append(f'<file path="{path}">\n{content}</file>\n')
+    return "\n".join(blocks)
 
 
 def is_executable(path: str) -> bool:
