@@ -25,6 +25,7 @@ whether the named things work.
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -250,7 +251,9 @@ def web_codebleu(candidate: str, reference: str, language: str) -> WebCodeBLEU:
         return WebCodeBLEU(0.0, 0.0, 0.0, 0.0, keywords.f1 if candidate.strip() or reference.strip() else 0.0)
     calc = _calc()
     try:
-        parts = calc([reference], [candidate], lang=language)
+        with warnings.catch_warnings():  # newer tree-sitter deprecates how codebleu 0.7 loads grammars
+            warnings.simplefilter("ignore", DeprecationWarning)
+            parts = calc([reference], [candidate], lang=language)
     except ImportError as exc:  # the grammar package of this language is missing
         raise CodeBLEUUnavailable(f"codebleu cannot parse {language}: {exc}") from None
     return WebCodeBLEU(

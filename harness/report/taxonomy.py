@@ -133,7 +133,11 @@ def _endpoint_names(profile: str) -> dict[int, str]:
         suite = load_suite(profile)
     except Exception:  # an unknown or changed profile: fall back to the request names of suite.json
         return {}
-    return {r.index: f"{r.method} {r.path.replace('{{', '{').replace('}}', '}')}" for r in suite.requests}
+    names = {}
+    for r in suite.requests:
+        path = r.path.replace("{{", "{").replace("}}", "}")
+        names[r.index] = f"{r.method} {path}" + ("?" + "&".join(sorted(r.query)) if r.query else "")
+    return names
 
 
 def failed_endpoints(run_dir: Path, profile: str) -> Counter[str]:
