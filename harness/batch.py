@@ -32,6 +32,7 @@ def run_batch(
     budgets: Budgets = Budgets(),
     on_start: Callable[[Task, int], None] | None = None,
     on_done: Callable[[RunResult], None] | None = None,
+    verifier_mode: str = "strong",
 ) -> list[RunResult]:
     results = []
     for task in tasks:
@@ -39,7 +40,7 @@ def run_batch(
             if on_start:
                 on_start(task, sample)
             result = run_task(task, agent, backend, sample_dir(runs_dir, run_id, task.id, sample), sample,
-                              suite_profile, budgets)  # fmt: skip
+                              suite_profile, budgets, verifier_mode=verifier_mode)  # fmt: skip
             results.append(result)
             if on_done:
                 on_done(result)

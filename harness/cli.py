@@ -134,6 +134,7 @@ SetupBudget = Annotated[float, typer.Option(help="Seconds for installing depende
 StartBudget = Annotated[float, typer.Option(help="Seconds for the server to answer its health check.")]
 SuiteBudget = Annotated[float, typer.Option(help="Seconds for the whole suite.")]
 RequestTimeout = Annotated[float, typer.Option(help="Seconds for one suite request.")]
+VerifierMode = Annotated[str, typer.Option(help="Verifiers deciding strict A%: strong | paper (both are recorded).")]
 
 
 @app.command()
@@ -165,6 +166,7 @@ def run(
     start_budget: StartBudget = 60.0,
     suite_budget: SuiteBudget = 600.0,
     request_timeout: RequestTimeout = 10.0,
+    verifier_mode: VerifierMode = "strong",
 ) -> None:
     """Run tasks end to end (build phase, patch, eval phase) and print a summary table."""
     from pathlib import Path
@@ -176,6 +178,8 @@ def run(
 
     if not (framework or task):
         fail("say what to run: --framework F (with --level/--variant) or --task ID")
+    if verifier_mode not in ("strong", "paper"):
+        fail(f"unknown verifier mode {verifier_mode!r}; valid: strong, paper")
     agent = agent or ("mini-swe-agent" if model else "reference")
     settings = dict(model=model, api_base=api_base, temperature=temperature, step_limit=step_limit,
                     cost_limit=cost_limit, command_timeout=command_timeout, generator_model=generator_model,
@@ -214,7 +218,7 @@ def run(
     try:
         results = run_batch(tasks, chosen_agent, engine, root, run_id, samples, profile,
                             _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout),
-                            on_start, on_done)  # fmt: skip
+                            on_start, on_done, verifier_mode)  # fmt: skip
     except KeyboardInterrupt:
         console.print(f"[red]interrupted[/]: {len(done)}/{total} runs finished; results in {root / run_id}")
         raise typer.Exit(130)
@@ -234,6 +238,7 @@ def eval_command(
     start_budget: StartBudget = 60.0,
     suite_budget: SuiteBudget = 600.0,
     request_timeout: RequestTimeout = 10.0,
+    verifier_mode: VerifierMode = "strong",
 ) -> None:
     """Grade a patch made outside the harness: eval phase only."""
     from pathlib import Path
@@ -258,7 +263,8 @@ def eval_command(
 
     run_dir = Path(runs_dir) / (run_id or new_run_id()) / chosen.id / "0"
     result = evaluate_external_patch(chosen, patch_path.read_text(errors="replace"), engine, run_dir, profile,
-                                     _budgets(0, setup_budget, start_budget, suite_budget, request_timeout))  # fmt: skip
+                                     _budgets(0, setup_budget, start_budget, suite_budget, request_timeout),
+                                     verifier_mode)  # fmt: skip
     print_run_line(result, 1, 1, make_console())
     typer.echo(f"results: {run_dir}")
     raise typer.Exit(0 if result.status == "ok" else 1)
@@ -358,6 +364,49 @@ def matrix(
     console.print(f"results: {Path(runs_dir) / run_id}")
     if report:
         _write_report(Path(runs_dir) / run_id, console)
+
+
+@app.command()
+def verify(
+    path: Annotated[str, typer.Argument(help="A solution directory or a patch file.")],
+    task: Annotated[str, typer.Option("--task", "-t", help="The task whose constraints apply.")],
+    mode: Annotated[str, typer.Option(help="paper (the study's checks) | strong (import graph, evidence).")] = "strong",
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per verifier.")] = False,
+) -> None:
+    """Run the static verifiers on a solution: exit 0 if all applicable ones pass, 1 if one fails."""
+    from harness.verify.cli import verify_command
+
+    raise typer.Exit(verify_command(path, task, mode, as_json))
+
+
+@app.command()
+def report(
+    run_dirs: Annotated[list[str], typer.Argument(help="One or more run directories (runs/<run-id>).")],
+    out: Annotated[Optional[str], typer.Option(help="Where to write CSV, JSON, PNGs and HTML.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the scores as JSON.")] = False,
+    k: Annotated[Optional[int], typer.Option(help="The k of pass@k (default: the sample count).")] = None,
+) -> None:
+    """Scores, failure taxonomy, plots and an HTML report from any set of runs."""
+    from harness.report.cli import report_command
+
+    raise typer.Exit(report_command(run_dirs, out, as_json, k))
+
+
+score_app = typer.Typer(help="Secondary metrics.", add_completion=False)
+app.add_typer(score_app, name="score")
+
+
+@score_app.command("codebleu")
+def score_codebleu(
+    candidate: Annotated[str, typer.Argument(help="The candidate solution directory.")],
+    reference: Annotated[str, typer.Argument(help="The reference solution directory.")],
+    language: Annotated[Optional[str], typer.Option(help="python | javascript (default: guessed).")] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Web-CodeBLEU between two solution directories, with its five components."""
+    from harness.report.cli import codebleu_command
+
+    raise typer.Exit(codebleu_command(candidate, reference, language, as_json))
 
 
 def _lock_run(run_root):

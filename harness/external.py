@@ -6,7 +6,7 @@ from pathlib import Path
 
 from harness.backends.base import Backend, InfraError
 from harness.catalog import Task
-from harness.pipeline import Budgets, _record, eval_patch
+from harness.pipeline import Budgets, _record, eval_patch, outcome_record
 from harness.store import RunResult, now_iso, write_atomic, write_json
 from harness.suite import load_suite
 
@@ -23,7 +23,7 @@ class ExternalAgent:
 
 
 def evaluate_external_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str,
-                            budgets: Budgets) -> RunResult:  # fmt: skip
+                            budgets: Budgets, verifier_mode: str = "strong") -> RunResult:  # fmt: skip
     from harness.pipeline import run_key
 
     agent = ExternalAgent()
@@ -33,15 +33,11 @@ def evaluate_external_patch(task: Task, patch: str, backend: Backend, run_dir: P
     write_atomic(run_dir / "patch.diff", patch)
     total = load_suite(suite_profile).total_checks
     try:
-        outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets)
+        outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets, verifier_mode)
     except InfraError as exc:
         result = _record(task, agent, backend, key, 0, suite_profile, started, status="infra_error", error=str(exc),
                          total=total)  # fmt: skip
     else:
-        suite = outcome.suite
-        result = _record(task, agent, backend, key, 0, suite_profile, started, status=outcome.status,
-                         budget_fired=outcome.budget_fired, error=outcome.error, durations=outcome.durations,
-                         versions=outcome.tool_versions, passed=suite.passed if suite else 0,
-                         total=suite.total if suite else total)  # fmt: skip
+        result = outcome_record(task, agent, backend, key, 0, suite_profile, started, outcome, total)
     write_json(run_dir / "result.json", result)
     return result

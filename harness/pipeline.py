@@ -21,6 +21,7 @@ from harness.catalog import Task
 from harness.prompt import PROMPT_VERSION, render_prompt
 from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
+from harness.verification import DEFAULT_MODE, Verdicts, applies, verify_run
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class EvalOutcome:
     suite: SuiteResult | None
     durations: dict[str, float]
     tool_versions: dict[str, str]
-    evidence: dict
+    verdicts: Verdicts | None = None
 
 
 def run_key(task: Task, agent: Agent, sample: int, suite_profile: str) -> str:
@@ -73,7 +74,8 @@ def wait_healthy(server: ServerHandle, budget_s: float) -> tuple[bool, str]:
     return False, f"not healthy within {budget_s:.0f}s ({last})"
 
 
-def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str, budgets: Budgets) -> EvalOutcome:
+def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str, budgets: Budgets,
+               verifier_mode: str = DEFAULT_MODE) -> EvalOutcome:  # fmt: skip
     """The eval phase: pristine workspace and database, apply, set up, start, suite, evidence."""
     suite_def = load_suite(suite_profile)
     durations: dict[str, float] = {}
@@ -83,7 +85,7 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         ok, message = phase.apply_patch(patch)
         if not ok:
             write_atomic(run_dir / "setup.log", f"git apply failed: {message}\n")
-            return EvalOutcome("no_patch", None, f"patch does not apply: {message}", None, durations, {}, {})
+            return EvalOutcome("no_patch", None, f"patch does not apply: {message}", None, durations, {})
 
         setup = phase.install(framework, budgets.setup)
         durations["setup"] = round(time.monotonic() - started, 2)
@@ -108,10 +110,18 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         if suite.budget_exhausted and status == "ok":
             status, fired, error = "timeout", "suite", "suite budget exhausted"
         write_json(run_dir / "suite.json", suite)
-        evidence = phase.database_evidence()
         server.stop()
+        verdicts = None
+        if applies(task):
+            t0 = time.monotonic()
+            try:
+                verdicts = verify_run(task, patch, phase.database_evidence(), verifier_mode)
+            except Exception as exc:  # a verifier crash is the harness's fault, never the model's
+                raise InfraError(f"verifiers failed: {type(exc).__name__}: {exc}") from exc
+            write_json(run_dir / "verifiers.json", verdicts.to_dict())
+            durations["verify"] = round(time.monotonic() - t0, 2)
         versions = phase.tool_versions(framework)
-    return EvalOutcome(status, fired, error, suite, durations, versions, evidence)
+    return EvalOutcome(status, fired, error, suite, durations, versions, verdicts)
 
 
 def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: Budgets) -> tuple[str, AgentStats, str | None, str | None, float]:
@@ -141,6 +151,7 @@ def run_task(
     suite_profile: str = "paper",
     budgets: Budgets = Budgets(),
     infra_retries: int = 1,
+    verifier_mode: str = DEFAULT_MODE,
 ) -> RunResult:
     """One sample of one task; writes the run directory and returns result.json's record."""
     key = run_key(task, agent, sample, suite_profile)
@@ -149,7 +160,8 @@ def run_task(
         attempts += 1
         started_at = now_iso()
         try:
-            result = _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at)
+            result = _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at,
+                              verifier_mode)  # fmt: skip
         except InfraError as exc:
             result = _record(task, agent, backend, key, sample, suite_profile, started_at, status="infra_error",
                              error=str(exc), total=load_suite(suite_profile).total_checks)  # fmt: skip
@@ -159,7 +171,7 @@ def run_task(
             return result
 
 
-def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at) -> RunResult:
+def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at, verifier_mode) -> RunResult:
     run_dir.mkdir(parents=True, exist_ok=True)
     total_checks = load_suite(suite_profile).total_checks
     patch, stats, status, error, build_s = _build(task, agent, backend, run_dir, budgets)
@@ -170,15 +182,31 @@ def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key,
                        status=status or "no_patch", error=error or "the agent changed nothing", stats=stats,
                        durations=durations, total=total_checks)  # fmt: skip
     t0 = time.monotonic()
-    outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets)
+    outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets, verifier_mode)
     durations.update(outcome.durations, eval=round(time.monotonic() - t0, 2))
+    return outcome_record(task, agent, backend, key, sample, suite_profile, started_at, outcome, total_checks,
+                          status=status, fired=fired, error=error, stats=stats, durations=durations)  # fmt: skip
+
+
+def outcome_record(task, agent, backend, key, sample, suite_profile, started_at, outcome: EvalOutcome,
+                   total_checks: int, status=None, fired=None, error=None, stats=None, durations=None) -> RunResult:  # fmt: skip
+    """result.json for a run whose eval phase ran; a failed verifier zeroes strict A%."""
     suite = outcome.suite
-    return _record(
+    result = _record(
         task, agent, backend, key, sample, suite_profile, started_at,
         status=status or outcome.status, budget_fired=fired or outcome.budget_fired, error=error or outcome.error,
-        stats=stats, durations=durations, versions=outcome.tool_versions,
-        passed=suite.passed if suite else 0, total=suite.total if suite else total_checks,
+        stats=stats, durations=durations if durations is not None else outcome.durations,
+        versions=outcome.tool_versions, passed=suite.passed if suite else 0,
+        total=suite.total if suite else total_checks,
     )  # fmt: skip
+    if outcome.verdicts is not None:
+        result.verifiers_run = True
+        result.verifiers = outcome.verdicts.chosen
+        if not outcome.verdicts.passed:
+            result.a_strict = 0.0
+    elif not applies(task):
+        result.verifiers_run = True  # no constraint to verify: strict = raw by definition
+    return result
 
 
 def _record(task, agent, backend, key, sample, suite_profile, started_at, *, status, error=None, budget_fired=None,
@@ -188,7 +216,7 @@ def _record(task, agent, backend, key, sample, suite_profile, started_at, *, sta
         run_key=key, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
         agent=agent.name, model=agent.model, agent_settings=agent.settings(), sample=sample, status=status, budget_fired=budget_fired, error=error,
         suite_profile=suite_profile, passed=passed, total=total, a_raw=a_raw,
-        a_strict=a_raw,  # = raw until verifiers run; verifiers_run says so
+        a_strict=a_raw,  # outcome_record zeroes it when a verifier fails; verifiers_run says whether they ran
         verifiers_run=False, durations_s=durations or {}, agent_stats=stats or AgentStats(), backend=backend.name,
         tool_versions=versions or {}, harness_version=__version__, prompt_version=PROMPT_VERSION,
         started_at=started_at, finished_at=now_iso(),

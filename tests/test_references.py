@@ -37,6 +37,16 @@ def test_reference_scores_290_of_290(task, local_backend, tmp_path):
               if not c["passed"]] if (tmp_path / "run" / "suite.json").exists() else []  # fmt: skip
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), (result.error, failed[:5])
     assert result.tool_versions.get(task.framework.name, "not installed") != "not installed"
+    assert result.verifiers_run and result.a_strict == 100.0
+    verifiers_file = tmp_path / "run" / "verifiers.json"
+    assert verifiers_file.exists() == bool(task.constraints)
+    if task.constraints:
+        verdicts = __import__("json").loads(verifiers_file.read_text())["results"]
+        expected = {"architecture"} * task.architecture | {"database"} * bool(task.database) | {"orm"} * task.orm
+        for mode in ("paper", "strong"):
+            assert {r["name"] for r in verdicts[mode]} == expected, mode
+            failing = [(r["name"], r["evidence"][:4]) for r in verdicts[mode] if not r["passed"]]
+            assert not failing, (mode, failing)
 
 
 @pytest.mark.parametrize("overlay", ["sqlite", "postgres"])
