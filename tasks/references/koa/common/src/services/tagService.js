@@ -1,0 +1,3 @@
+import * as tags from '../repositories/tagRepository.js';
+
+export const list = () => tags.namesInUse();
