@@ -33,5 +33,9 @@ test-fast: install
 bench: install
 	$(PYTHON) -m harness.bench
 
+# The whole matrix with the reference agent (1 sample): every cell must be 100%.
+matrix: install
+	$(PYTHON) -m harness matrix --samples 1 --workers 2 --config reference $(MATRIX_ARGS)
+
 clean:
 	rm -rf runs .pytest_cache
