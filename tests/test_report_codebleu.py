@@ -117,7 +117,7 @@ def test_codebleu_command(tmp_path, capsys):
     assert codebleu_command(str(tmp_path / "cand"), str(tmp_path / "ref"), "python", True) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"language", "ngram_match", "weighted_ngram_match", "syntax_match", "dataflow_match", "kw_f1",
-                         "web_codebleu"}  # fmt: skip
+                         "web_codebleu", "versions"}  # fmt: skip
     assert codebleu_command(str(tmp_path / "nope"), str(tmp_path / "ref"), None, False) == 2
     assert capsys.readouterr().err.startswith("error: candidate is not a directory")
     assert codebleu_command(str(tmp_path / "cand"), str(tmp_path / "ref"), "rust", False) == 2

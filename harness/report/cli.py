@@ -82,7 +82,7 @@ def codebleu_command(candidate_dir: str, reference_dir: str, language: str | Non
     except wcb.CodeBLEUUnavailable as exc:
         return _error(str(exc))
     if as_json:
-        print(json.dumps({"language": used, **score.to_dict()}, indent=2))
+        print(json.dumps({"language": used, **score.to_dict(), "versions": wcb.versions()}, indent=2))
         return 0
     from rich.table import Table
 
@@ -94,5 +94,7 @@ def codebleu_command(candidate_dir: str, reference_dir: str, language: str | Non
                          ("KW-F1", score.kw_f1)):  # fmt: skip
         table.add_row(label, f"{value:.4f}", "0.2")
     table.add_row("[bold]Web-CodeBLEU[/]", f"[bold]{score.score:.4f}[/]", "")
-    make_console().print(table)
+    console = make_console()
+    console.print(table)
+    console.print("[dim]" + ", ".join(f"{k} {v}" for k, v in wcb.versions().items()) + "[/]")
     return 0

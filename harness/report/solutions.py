@@ -47,7 +47,8 @@ def candidate_source(run_dir: Path, language: str) -> str | None:
 def _cache_path(candidate: str, reference: str, language: str) -> Path:
     from harness.paths import cache_dir
 
-    digest = hashlib.sha256("\0".join((wcb.METRIC_VERSION, language, reference, candidate)).encode()).hexdigest()
+    tools = json.dumps(wcb.versions(), sort_keys=True)
+    digest = hashlib.sha256("\0".join((wcb.METRIC_VERSION, tools, language, reference, candidate)).encode()).hexdigest()
     return cache_dir() / "webcodebleu" / f"{digest}.json"
 
 
@@ -84,6 +85,8 @@ def score_runs(records: list[RunRecord], progress: Callable[[int, int], None] | 
             record.codebleu = json.loads(cache.read_text())
         except (OSError, ValueError):
             pending.append((record, candidate, reference, language, cache))
+    if any(r.codebleu for r in records) or pending:
+        notes.append("Web-CodeBLEU computed with " + ", ".join(f"{k} {v}" for k, v in wcb.versions().items()))
     if missing_reference:
         notes.append(f"Web-CodeBLEU: no reference solution for {', '.join(sorted(missing_reference))}")
     if not pending:
