@@ -364,6 +364,9 @@ def test_python_graph_agrees_with_grimp(case, tmp_path):
         ("sqlalchemy_psycopg3", "sqlalchemy", True),
         ("sqlalchemy_psycopg2", "sqlalchemy", True),
         ("sequelize", "sequelize", True),
+        ("reference_flask_suite", "sqlalchemy", True),  # the whole paper suite against the references
+        ("reference_express_suite", "sequelize", True),
+        ("reference_express_suite", "sqlalchemy", False),
         ("raw_psycopg3", "sqlalchemy", False),
         ("raw_psycopg2", "sqlalchemy", False),
         ("raw_sqlalchemy_text", "sqlalchemy", False),
