@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -335,7 +336,7 @@ def test_python_graph_agrees_with_grimp(case, tmp_path):
     if not packages:
         pytest.skip("no package for grimp (a flat directory of modules)")
     out = subprocess.run(
-        ["python3", "-c", script, json.dumps([[str(root_dir)], packages])], capture_output=True, text=True, cwd=tmp_path
+        [sys.executable, "-c", script, json.dumps([[str(root_dir)], packages])], capture_output=True, text=True, cwd=tmp_path
     )
     assert out.returncode == 0, out.stderr
     prefix = roots[-1] + "/" if roots[-1] else ""
