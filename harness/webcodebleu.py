@@ -195,7 +195,7 @@ def files_from_diff(patch: str) -> dict[str, str]:
             binary = True
         elif not in_hunk and line.startswith("+++ "):
             target = line[4:].strip()
-            current = None if target == "/dev/null" else (target[2:] if target.startswith("b/") else target)
+            current = None if target == "/dev/null" else target.removeprefix("b/")
         elif line.startswith("@@"):
             in_hunk = True
         elif in_hunk and line[:1] in ("+", " "):

@@ -213,7 +213,7 @@ def test_outputs_csv_json_and_command(tmp_path, capsys):
 
 def test_default_out_dir_and_bad_input(tmp_path, capsys):
     write_run(tmp_path, "r", "flask-unconstrained", 0, passed=290)
-    report, written = generate([str(tmp_path / "r")], tmp_path / "r" / "report")
+    _, written = generate([str(tmp_path / "r")], tmp_path / "r" / "report")
     assert written["html"] == tmp_path / "r" / "report" / "report.html"
     assert report_command([str(tmp_path / "missing")], None, False, None) == 2
     assert capsys.readouterr().err.strip() == f"error: not a directory: {tmp_path / 'missing'}"

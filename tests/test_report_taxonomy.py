@@ -5,8 +5,13 @@ from __future__ import annotations
 import pytest
 
 from harness.report.data import load_runs
-from harness.report.taxonomy import classify, failed_endpoints, server_exception, setup_reason
 from harness.report.synthetic import write_run
+from harness.report.taxonomy import (
+    classify,
+    failed_endpoints,
+    server_exception,
+    setup_reason,
+)
 
 PY_TRACE = 'Traceback (most recent call last):\n  File "/w/main.py", line 3, in <module>\n    import jwt\n'
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from harness import webcodebleu as wcb
+from harness.catalog import UnknownName
 from harness.report.data import RunRecord
 
 
@@ -68,7 +69,7 @@ def score_runs(records: list[RunRecord], progress: Callable[[int, int], None] | 
             continue
         try:
             language = language_of(record.result.framework)
-        except Exception:
+        except UnknownName:  # a framework this checkout does not know: no reference, no score
             continue
         candidate = candidate_source(record.path, language)
         if candidate is None:
