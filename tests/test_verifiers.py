@@ -336,7 +336,10 @@ def test_python_graph_agrees_with_grimp(case, tmp_path):
     if not packages:
         pytest.skip("no package for grimp (a flat directory of modules)")
     out = subprocess.run(
-        [sys.executable, "-c", script, json.dumps([[str(root_dir)], packages])], capture_output=True, text=True, cwd=tmp_path
+        [sys.executable, "-c", script, json.dumps([[str(root_dir)], packages])],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
     )
     assert out.returncode == 0, out.stderr
     prefix = roots[-1] + "/" if roots[-1] else ""
@@ -473,6 +476,23 @@ def test_combine_database(target, runtime, passed):
     assert result.passed is passed and result.static_passed is True
     if "postgres" not in runtime:
         assert any("runtime evidence absent for Postgres" in str(e) for e in result.evidence)
+
+
+def test_collect_gathers_only_what_the_task_needs(tmp_path):
+    from harness.verify.runtime import collect
+
+    conn = _sqlite_with_user(tmp_path / "conduit.db")
+    log = (LOGS / "sequelize.log").read_text()
+    node_pg = Constraints("node", database="postgres", orm=True)
+    assert collect(Constraints("node", architecture=True), workspace=tmp_path) == {}
+    evidence = collect(node_pg, workspace=tmp_path, statement_log=log)
+    assert set(evidence) == {"sqlite", "statement_log"} and evidence["statement_log"]["orm_shaped_verdict"] is True
+    assert set(collect(Constraints("node", database="sqlite", orm=True), workspace=tmp_path, statement_log=log)) == {
+        "sqlite"
+    }
+    [result] = combine([_static("database", "postgres")], evidence)
+    assert not result.passed  # the suite's user sits in a SQLite file of the workspace
+    conn.close()
 
 
 def test_combine_orm_and_absent_evidence():

@@ -185,3 +185,28 @@ def statement_log_evidence(log_text: str, orm: str) -> dict[str, Any]:
     """Whether the statements the dedicated Postgres received have the ORM's shape
     (see harness/verify/statements.py for exactly what is checked)."""
     return statements.evidence(log_text, orm)
+
+
+# ---------------------------------------------------------------------------------- all at once
+def collect(
+    constraints: Any,
+    conninfo: dict[str, Any] | None = None,
+    workspace: Path | str | None = None,
+    statement_log: str | None = None,
+) -> dict[str, Any]:
+    """The runtime evidence `combine()` needs for a task (a catalog Task or a Constraints), from
+    what the eval phase has: the dedicated Postgres, the workspace, the Postgres log text. Nothing
+    is collected when neither the database nor the ORM constraint is active."""
+    from harness.verify.model import Constraints
+
+    constraints = Constraints.of(constraints)
+    evidence: dict[str, Any] = {}
+    if not constraints.database:
+        return evidence
+    if conninfo is not None:
+        evidence["postgres"] = postgres_evidence(conninfo)
+    if workspace is not None:
+        evidence["sqlite"] = sqlite_evidence(workspace)
+    if constraints.orm and constraints.database == "postgres" and statement_log is not None:
+        evidence["statement_log"] = statement_log_evidence(statement_log, constraints.orm_name)
+    return evidence
