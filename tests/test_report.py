@@ -141,6 +141,10 @@ def test_strict_raw_and_success_with_verifiers(tmp_path):
     assert categories[("flask-clean_architecture-postgres-sqlalchemy", 0)] == "partial"
     assert s.failures == {"pass": 3, "partial": 1, "constraint_violation": 1}
     assert s.failure_details["constraint_violation"] == {"architecture": 1}
+    assert not any("no verifier results" in note for note in s.notes)
+    write_run(tmp_path, "r", "flask-sqlite", 0, passed=290)  # constrained, verifiers never ran
+    (s,) = scores_of(tmp_path / "r").configurations
+    assert "1 runs of constrained tasks have no verifier results: their strict A% equals raw" in s.notes
 
 
 def test_infra_errors_are_left_out_and_counted(tmp_path):

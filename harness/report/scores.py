@@ -201,6 +201,10 @@ def configuration_scores(config: Configuration, records: list[RunRecord], k: int
     empty = sorted(task for task, runs in counted.items() if not runs)
     if empty:
         notes.append(f"{len(empty)} tasks have only infra_error runs and are left out: {', '.join(empty)}")
+    unverified = sum(1 for runs in counted.values() for r in runs
+                     if r.result.status == "ok" and r.result.variant != "unconstrained" and not r.result.verifiers_run)
+    if unverified:
+        notes.append(f"{unverified} runs of constrained tasks have no verifier results: their strict A% equals raw")
     fewest = min((len(runs) for runs in counted.values() if runs), default=1)
     k_eff = fewest if k is None else min(k, fewest)
     if k is not None and k > fewest:
