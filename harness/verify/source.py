@@ -13,7 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 # Same exclusions as the patch (DESIGN section 3), so a directory and its patch read alike.
-SKIPPED_DIRS = {"node_modules", "__pycache__", ".git", ".venv", "venv", "dist", "build", ".pytest_cache", ".mypy_cache"}
+SKIPPED_DIRS = {
+    "node_modules", "__pycache__", ".git", ".venv", "venv", "dist", "build", ".pytest_cache", ".mypy_cache",
+    "site-packages", ".npm", ".cache",
+}  # fmt: skip
 SKIPPED_FILES = ["*.pyc", "*.so", "*.db", "*.sqlite", "*.sqlite3", "*.db-journal", "*.db-wal", "*.db-shm"]
 SKIPPED_DIR_PATTERNS = ["*.egg-info"]
 MAX_FILE_BYTES = 2_000_000
@@ -73,6 +76,9 @@ def from_directory(root: Path) -> Source:
     source = Source(kind="directory", origin=str(root), root=root)
     for dirpath, dirnames, filenames in os.walk(root):
         rel_dir = os.path.relpath(dirpath, root)
+        if rel_dir != "." and "pyvenv.cfg" in filenames:  # a virtualenv under another name
+            dirnames[:] = []
+            continue
         dirnames[:] = sorted(
             d
             for d in dirnames
