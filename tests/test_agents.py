@@ -266,6 +266,22 @@ def test_mini_swe_agent_runs_commands_in_the_workspace_and_counts_tokens_and_cos
     assert saved["info"]["exit_status"] == "Submitted" and saved["info"]["model_stats"]["api_calls"] == 3
 
 
+def test_mini_swe_agent_text_format_for_servers_without_tool_calls_and_commits_undone(tmp_path, llm):
+    block = "Next step.\n\n```mswea_bash_command\n{}\n```\n"
+    server = llm([
+        block.format("echo one > a.txt && git add -A && git -c user.name=m -c user.email=m@m commit -qm wip"),
+        "I forgot the block.",
+        block.format("echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"),
+    ])  # fmt: skip
+    context = make_context(tmp_path)
+    stats = get_agent("mini-swe-agent", model=FAKE_MODEL, api_base=server.api_base, action_format="text").run(context)
+    assert (stats.exit_status, stats.steps) == ("submitted", 3)
+    assert "tools" not in server.requests[0] and "mswea_bash_command" in server.requests[0]["messages"][0]["content"]
+    assert "exactly ONE command" in server.requests[2]["messages"][-1]["content"]  # the format error's message
+    assert _git(context.workspace.path, "rev-list", "--count", "HEAD").stdout.strip() == "1"
+    assert context.workspace.list_files() == ["a.txt"]
+
+
 def test_mini_swe_agent_gives_up_after_bounded_retries_on_server_errors(tmp_path, llm):
     server = llm([], default={"status": 500})
     context = make_context(tmp_path)

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 from harness.agents.base import AgentError, AgentTimeout
+from harness.agents.redaction import Redactor
 from harness.paths import cache_dir
 
 # Transient failures are retried this many times in all (1 = no retry), waiting WAIT_S, then twice
@@ -138,7 +139,8 @@ def with_retries(call, describe: str, deadline: float | None = None):
                 raise AgentTimeout(f"the agent's time budget ran out while retrying {describe}") from exc
             time.sleep(pause)
     kind = "after %d attempts" % attempt if attempt > 1 else "(not retried)"
-    raise AgentError(f"{describe} failed {kind}: {type(last).__name__}: {_one_line(str(last))}") from last
+    detail = Redactor().text(_one_line(str(last)))  # a provider may quote the key it refused
+    raise AgentError(f"{describe} failed {kind}: {type(last).__name__}: {detail}") from last
 
 
 def _one_line(text: str, limit: int = 300) -> str:

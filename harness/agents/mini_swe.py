@@ -21,6 +21,7 @@ from harness.agents.llm import (
 from harness.agents.redaction import Redactor, scrub_workspace, write_redacted_json
 from harness.agents.single_shot import failing, templates_digest
 from harness.agents.templates import load_templates
+from harness.agents.workspace_git import head_commit, undo_commits
 from harness.backends.base import InfraError
 from harness.store import AgentStats
 
@@ -76,12 +77,17 @@ class WorkspaceEnvironment:
                                     "environment_type": f"{__name__}.{type(self).__name__}"}}}  # fmt: skip
 
 
-def _harness_model_class():
-    """LitellmModel with the harness's retries, per-call token and cost accounting, and a request
+def _harness_model_class(action_format: str = "toolcall"):
+    """mini-swe-agent's litellm model (bash tool calls, or one command per reply in a code block for
+    the "text" format) with the harness's retries, per-call token and cost accounting, and a request
     timeout bounded by the agent's deadline. Built lazily: it imports litellm."""
     quiet_imports()
     from minisweagent.exceptions import FormatError
-    from minisweagent.models.litellm_model import LitellmModel
+
+    if action_format == "text":
+        from minisweagent.models.litellm_textbased_model import LitellmTextbasedModel as LitellmModel
+    else:
+        from minisweagent.models.litellm_model import LitellmModel
 
     class HarnessLitellmModel(LitellmModel):
         def __init__(self, *, deadline: float, **kwargs):
@@ -149,10 +155,16 @@ class MiniSweAgent:
         command_timeout: float = 300.0,
         wall_limit: float | None = None,
         max_tokens: int | None = None,
+        action_format: str = "toolcall",
         model_factory: Callable[[], Any] | None = None,
     ):
-        """`model_factory` (tests, other harnesses) supplies a ready mini-swe-agent Model instead of a
-        litellm one; `wall_limit` caps the agent below the pipeline's agent budget."""
+        """`action_format` is "toolcall" (bash tool calls, mini-swe-agent 2.x's default) or "text" (one
+        command per reply in a code block, for servers without tool calling); `model_factory`
+        (tests, other harnesses) supplies a ready mini-swe-agent Model instead of a litellm one;
+        `wall_limit` caps the agent below the pipeline's agent budget."""
+        if action_format not in ("toolcall", "text"):
+            raise ValueError(f"action_format must be toolcall or text, got {action_format!r}")
+        self.action_format = action_format
         self.model = model or ("scripted" if model_factory else None)
         self.api_base = api_base
         self.temperature = float(temperature)
@@ -167,7 +179,7 @@ class MiniSweAgent:
         return {
             "model": self.model, "api_base": self.api_base, "temperature": self.temperature,
             "step_limit": self.step_limit, "cost_limit": self.cost_limit, "command_timeout": self.command_timeout,
-            "wall_limit": self.wall_limit, "max_tokens": self.max_tokens,
+            "wall_limit": self.wall_limit, "max_tokens": self.max_tokens, "action_format": self.action_format,
             "templates": templates_digest("mini_swe_agent"), "mini_swe_agent": _package_version(),
         }  # fmt: skip
 
@@ -189,10 +201,11 @@ class MiniSweAgent:
                                         **call_kwargs(self.model or "", self.api_base)}  # fmt: skip
         if self.max_tokens:
             model_kwargs["max_tokens"] = self.max_tokens
-        return _harness_model_class()(
+        text = self.action_format == "text"
+        return _harness_model_class(self.action_format)(
             deadline=deadline, model_name=self.model, model_kwargs=model_kwargs, cost_tracking="ignore_errors",
             observation_template=templates["observation_template"],
-            format_error_template=templates["format_error_template"],
+            format_error_template=templates["format_error_template_text" if text else "format_error_template"],
             set_cache_control="default_end" if "anthropic" in (self.model or "").lower() else None,
         )  # fmt: skip
 
@@ -224,19 +237,26 @@ class MiniSweAgent:
                               cost_usd=None if cost is None else round(cost, 6),
                               wall_s=round(time.monotonic() - started, 3))  # fmt: skip
 
-        try:
-            result = agent.run(task=context.prompt, framework=context.task.framework, step_limit=self.step_limit)
-        except (AgentTimeout, AgentError) as exc:
+        start_sha = head_commit(context.workspace)
+
+        def tidy() -> None:  # the patch is a diff against the first commit, and carries no secret
+            undo_commits(context.workspace, start_sha)
             scrub_workspace(context.workspace, redactor)
+
+        try:
+            result = agent.run(task=context.prompt, framework=context.task.framework, step_limit=self.step_limit,
+                               action_format=self.action_format)
+        except (AgentTimeout, AgentError) as exc:
+            tidy()
             kind = "timeout" if isinstance(exc, AgentTimeout) else "error"
             raise failing(exc, stats(kind)) from None
         except (InfraError, KeyboardInterrupt):
             raise
         except Exception as exc:  # noqa: BLE001 - a bug or an unexpected provider error: the run's error
-            scrub_workspace(context.workspace, redactor)
+            tidy()
             message = redactor.text(f"mini-swe-agent failed: {type(exc).__name__}: {exc}")
             raise failing(AgentError(message), stats("error")) from None
-        scrub_workspace(context.workspace, redactor)
+        tidy()
         status = result.get("exit_status", "")
         if status == "TimeExceeded":
             raise failing(AgentTimeout(f"the agent's time budget ({budget:.0f}s) ran out"), stats("timeout"))
