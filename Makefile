@@ -15,6 +15,9 @@ system-deps:
 		echo "installing Node.js and npm (apt-get)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null; }
 	@command -v git >/dev/null || { apt-get update -qq && apt-get install -y -qq git >/dev/null; }
+	@command -v chromium >/dev/null || { \
+		echo "installing Chromium for the report's browser test (apt-get)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 install: system-deps
 	$(PYTHON) -m pip install -q -e '.[test]'

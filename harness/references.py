@@ -1,10 +1,16 @@
 """Reference solutions: tasks/references/<framework>/{common,sqlite,postgres}. A variant's rendering
 is `common/` with the database overlay copied over it — `postgres/` for the postgres variants,
-`sqlite/` for every other variant (the reference needs some database, and SQLite needs no server)."""
+`sqlite/` for every other variant (the reference needs some database, and SQLite needs no server).
+
+Frameworks whose lower layers are the same code (models, repositories, services: the point of the
+clean architecture) share them: `<framework>/reference.yaml` lists `shared:` folders of
+tasks/references/_shared/, laid down first with the same common/overlay scheme."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import yaml
 
 from harness.catalog import Task
 from harness.paths import REFERENCES_DIR
@@ -17,7 +23,16 @@ class NoReference(LookupError):
 
 
 def reference_frameworks() -> list[str]:
-    return sorted(p.name for p in REFERENCES_DIR.iterdir() if (p / "common").is_dir()) if REFERENCES_DIR.is_dir() else []
+    if not REFERENCES_DIR.is_dir():
+        return []
+    return sorted(p.name for p in REFERENCES_DIR.iterdir() if (p / "common").is_dir() and not p.name.startswith("_"))
+
+
+def _roots(framework_root: Path) -> list[Path]:
+    """The shared folders this reference builds on, then the reference itself."""
+    manifest = framework_root / "reference.yaml"
+    shared = (yaml.safe_load(manifest.read_text()) or {}).get("shared", []) if manifest.exists() else []
+    return [REFERENCES_DIR / "_shared" / name for name in shared] + [framework_root]
 
 
 def overlay_for(task: Task) -> str:
@@ -32,9 +47,9 @@ def reference_files(task: Task) -> dict[str, Path]:
             f"no reference solution for {task.framework.name} yet; available: {', '.join(reference_frameworks()) or 'none'}"
         )
     files: dict[str, Path] = {}
-    for layer in ("common", overlay_for(task)):
-        base = root / layer
-        for path in sorted(base.rglob("*")):
+    layers = [base / layer for base in _roots(root) for layer in ("common", overlay_for(task))]
+    for base in layers:
+        for path in sorted(base.rglob("*")) if base.is_dir() else []:
             relative = path.relative_to(base)
             if path.is_file() and not _SKIPPED_PARTS.intersection(relative.parts) and path.suffix not in (".pyc", ".db"):
                 files[relative.as_posix()] = path

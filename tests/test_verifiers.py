@@ -72,13 +72,7 @@ def test_the_docs_table_is_up_to_date(report):
 # ------------------------------------------------------------------------------------ references
 # Verdicts of the reference solutions known to be wrong today, with what has to change. The test
 # is strict: once the reference is fixed, the entry has to go.
-KNOWN_REFERENCE_ISSUES = {
-    (
-        "express",
-        "paper",
-        "architecture",
-    ): "src/services/views.js: the study maps the import './views' to the routes layer",
-}
+KNOWN_REFERENCE_ISSUES: dict[tuple[str, str, str], str] = {}
 
 
 def _reference_cases():

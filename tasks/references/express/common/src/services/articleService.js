@@ -4,7 +4,7 @@ const userRepository = require('../repositories/userRepository');
 const { parsePagination } = require('./pagination');
 const { uniqueSlug } = require('./slug');
 const { optionalStrings, requireStrings } = require('./validation');
-const { articleView } = require('./views');
+const { articleView } = require('./presenters');
 
 const TEXT_FIELDS = ['title', 'description', 'body'];
 

@@ -3,7 +3,7 @@ const commentRepository = require('../repositories/commentRepository');
 const userRepository = require('../repositories/userRepository');
 const { findArticle } = require('./articleService');
 const { requireStrings } = require('./validation');
-const { commentView } = require('./views');
+const { commentView } = require('./presenters');
 
 async function list(slug, viewerId) {
   const article = await findArticle(slug);

@@ -1,6 +1,6 @@
 const { NotFoundError, ValidationError } = require('../errors');
 const userRepository = require('../repositories/userRepository');
-const { profileView } = require('./views');
+const { profileView } = require('./presenters');
 
 async function findUser(username) {
   const user = await userRepository.findByUsername(username);

@@ -1,3 +1,0 @@
-import * as tags from '../repositories/tagRepository.js';
-
-export const list = () => tags.namesInUse();
