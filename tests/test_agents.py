@@ -17,8 +17,15 @@ from harness.agents.solution import UnparsableReply, parse_solution, render_solu
 from harness.backends.local import LocalWorkspace, _git, scrubbed_env
 from harness.catalog import get_task
 from tests.fake_llm import (
-    COMPLETION_TOKENS, FAKE_MODEL, INPUT_PRICE, OUTPUT_PRICE, PROMPT_TOKENS, FakeLLM, heredoc_command,
-    registry_json, solution_reply,
+    COMPLETION_TOKENS,
+    FAKE_MODEL,
+    INPUT_PRICE,
+    OUTPUT_PRICE,
+    PROMPT_TOKENS,
+    FakeLLM,
+    heredoc_command,
+    registry_json,
+    solution_reply,
 )  # fmt: skip
 
 TASK = get_task("fastapi-sqlite")
@@ -56,7 +63,9 @@ def make_workspace(path: Path) -> LocalWorkspace:
 
 
 def make_context(tmp_path: Path, budget: float = 120.0, task=TASK) -> AgentContext:
-    return AgentContext(task, task.id + ": build the Conduit API", make_workspace(tmp_path / "ws"), tmp_path / "run", budget)
+    return AgentContext(
+        task, task.id + ": build the Conduit API", make_workspace(tmp_path / "ws"), tmp_path / "run", budget
+    )
 
 
 def trajectory(context: AgentContext) -> dict:
@@ -122,8 +131,9 @@ def test_reviewer_replies_bare_fenced_embedded_or_free_text():
 
 
 def test_best_version_is_accepted_then_valid_then_fewest_issues_then_latest():
-    review = lambda n, ok=False, raw=None: parse_review(json.dumps({"is_correct": ok, "issues": ["i"] * n}), 1) \
-        if raw is None else parse_review(raw, 1)  # noqa: E731
+    review = lambda n, ok=False, raw=None: (
+        parse_review(json.dumps({"is_correct": ok, "issues": ["i"] * n}), 1) if raw is None else parse_review(raw, 1)
+    )
     versions = [Version(0, "generator", {}, [], review(1)), Version(1, "debugger", {}, ["bad.py:1"], review(0)),
                 Version(2, "debugger", {}, [], review(3)), Version(3, "debugger", {}, [], review(1))]  # fmt: skip
     assert max(versions, key=Version.rank).index == 3
@@ -181,7 +191,9 @@ def test_single_shot_unparsable_reply_is_an_agent_error_with_the_raw_reply_kept(
 
 def test_a_model_without_a_known_price_has_no_cost(tmp_path, llm):
     server = llm([solution_reply(SMALL)])
-    stats = get_agent("single-shot", model="openai/unpriced-model", api_base=server.api_base).run(make_context(tmp_path))
+    stats = get_agent("single-shot", model="openai/unpriced-model", api_base=server.api_base).run(
+        make_context(tmp_path)
+    )
     assert stats.cost_usd is None and stats.input_tokens == PROMPT_TOKENS
 
 
@@ -334,8 +346,10 @@ def test_importing_the_agents_loads_no_llm_library():
 
 
 def test_mini_swe_agent_import_has_no_side_effects_in_the_home_directory(tmp_path):
-    code = ("from harness.agents.llm import quiet_imports; quiet_imports()\n"
-            "import minisweagent; print(minisweagent.global_config_dir)")
+    code = (
+        "from harness.agents.llm import quiet_imports; quiet_imports()\n"
+        "import minisweagent; print(minisweagent.global_config_dir)"
+    )
     env = {**scrubbed_env(), "HOME": str(tmp_path / "home"), "CONDUIT_HARNESS_CACHE": str(tmp_path / "cache")}
     done = subprocess.run(["python", "-c", code], capture_output=True, text=True, env=env, check=True,
                           cwd=Path(__file__).resolve().parents[1])  # fmt: skip
@@ -375,8 +389,20 @@ def test_replay_applies_the_earlier_patch_of_the_same_task_and_sample(tmp_path):
     earlier = tmp_path / "runs" / "old-run" / TASK.id / "1"
     earlier.mkdir(parents=True)
     (earlier / "patch.diff").write_text(make_patch(SMALL))
-    (earlier / "result.json").write_text(json.dumps({"model": "openai/old", "agent_stats": {
-        "exit_status": "submitted", "steps": 7, "input_tokens": 10, "output_tokens": 5, "cost_usd": 0.25}}))
+    (earlier / "result.json").write_text(
+        json.dumps(
+            {
+                "model": "openai/old",
+                "agent_stats": {
+                    "exit_status": "submitted",
+                    "steps": 7,
+                    "input_tokens": 10,
+                    "output_tokens": 5,
+                    "cost_usd": 0.25,
+                },
+            }
+        )
+    )
     agent = get_agent("replay", replay_from=str(tmp_path / "runs" / "old-run"))
     agent.preflight()
     assert agent.model == "openai/old"

@@ -19,8 +19,15 @@ from harness.agents import get_agent
 from harness.catalog import get_task
 from harness.pipeline import Budgets, run_task
 from tests.fake_llm import (
-    COMPLETION_TOKENS, FAKE_MODEL, PROMPT_TOKENS, FakeLLM, ScriptedModel, reference_commands, reference_solution,
-    registry_json, solution_reply,
+    COMPLETION_TOKENS,
+    FAKE_MODEL,
+    PROMPT_TOKENS,
+    FakeLLM,
+    ScriptedModel,
+    reference_commands,
+    reference_solution,
+    registry_json,
+    solution_reply,
 )  # fmt: skip
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,7 +74,7 @@ def harness_run(runs_dir: Path, *args: str, env: dict | None = None) -> subproce
                 **(env or {})}  # fmt: skip
     command = [sys.executable, "-m", "harness", "run", "--task", TASK.id, "--runs-dir", str(runs_dir),
                "--run-id", "r", "--setup-budget", "600", "--suite-budget", "120", *args]  # fmt: skip
-    return subprocess.run(command, cwd=ROOT, env=full_env, capture_output=True, text=True, timeout=900)
+    return subprocess.run(command, check=False, cwd=ROOT, env=full_env, capture_output=True, text=True, timeout=900)
 
 
 def result_of(runs_dir: Path) -> dict:
@@ -84,8 +91,10 @@ def test_harness_run_with_a_model_and_api_base_keeps_the_api_key_with_the_harnes
     model that echoes it (in its reply and into a file) leaves it in no file of the run directory
     and not in the patch."""
     leak = {"content": f"My key is {FAKE_KEY}.", "commands": [f"echo {FAKE_KEY} > leaked.txt; echo written"]}
-    probe = {"content": "Check the environment.",
-             "commands": ['echo "key:[${OPENAI_API_KEY:-unset}]"; env | grep -ci -e api_key -e token || true']}
+    probe = {
+        "content": "Check the environment.",
+        "commands": ['echo "key:[${OPENAI_API_KEY:-unset}]"; env | grep -ci -e api_key -e token || true'],
+    }
     script = [probe, leak, *({"commands": [c]} for c in reference_commands(TASK)), SUBMIT]
     server = FakeLLM(script)
     try:
@@ -99,7 +108,10 @@ def test_harness_run_with_a_model_and_api_base_keeps_the_api_key_with_the_harnes
     stats = result["agent_stats"]
     assert (result["agent"], result["model"], stats["exit_status"], stats["steps"]) == (
         "mini-swe-agent", FAKE_MODEL, "submitted", len(script))  # fmt: skip
-    assert (stats["input_tokens"], stats["output_tokens"]) == (len(script) * PROMPT_TOKENS, len(script) * COMPLETION_TOKENS)
+    assert (stats["input_tokens"], stats["output_tokens"]) == (
+        len(script) * PROMPT_TOKENS,
+        len(script) * COMPLETION_TOKENS,
+    )
     assert stats["cost_usd"] == pytest.approx(len(script) * (PROMPT_TOKENS * 1e-6 + COMPLETION_TOKENS * 2e-6))
     # The summary table shows tokens and cost per task.
     assert f"{stats['input_tokens']}/{stats['output_tokens']}" in done.stdout
@@ -171,7 +183,7 @@ def test_a_server_error_ends_the_run_as_agent_error_after_bounded_retries(tmp_pa
 def test_missing_key_fails_before_anything_starts(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"}
     done = subprocess.run([sys.executable, "-m", "harness", "run", "--task", TASK.id, "--model",
-                           "anthropic/claude-sonnet-4-5", "--runs-dir", str(tmp_path)], cwd=ROOT, env=env,
+                           "anthropic/claude-sonnet-4-5", "--runs-dir", str(tmp_path)], check=False, cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)  # fmt: skip
     assert done.returncode == 2
     assert done.stderr.strip() == ("error: ANTHROPIC_API_KEY is not set: export it or pick another model "

@@ -67,7 +67,7 @@ def check_model(model: str, api_base: str | None = None) -> None:
     litellm = import_litellm()
     try:
         provider = litellm.get_llm_provider(model, api_base=api_base)[1]
-    except Exception:
+    except Exception:  # noqa: BLE001 - litellm raises several kinds for an unknown provider
         raise AgentError(
             f"unknown model provider in {model!r}: use a litellm id such as anthropic/claude-sonnet-4-5, "
             "openai/gpt-4o, gemini/gemini-2.5-pro, or openai/NAME with --api-base for a local server"
@@ -76,7 +76,7 @@ def check_model(model: str, api_base: str | None = None) -> None:
         return  # a local or self-hosted server: a key is optional
     try:
         missing = litellm.validate_environment(model=model).get("missing_keys") or []
-    except Exception:
+    except Exception:  # noqa: BLE001 - no verdict: the first call will tell
         missing = []
     if missing:
         names = " or ".join(missing)
@@ -91,7 +91,7 @@ def call_kwargs(model: str, api_base: str | None) -> dict:
         litellm = import_litellm()
         try:
             missing = litellm.validate_environment(model=model, api_base=api_base).get("missing_keys") or []
-        except Exception:
+        except Exception:  # noqa: BLE001 - no verdict: send no placeholder
             missing = []
         if missing:
             kwargs["api_key"] = PLACEHOLDER_KEY
@@ -128,7 +128,7 @@ def with_retries(call, describe: str, deadline: float | None = None):
             return call()
         except (KeyboardInterrupt, AgentError):
             raise
-        except Exception as exc:  # noqa: BLE001 - every provider error ends up here
+        except Exception as exc:
             last = exc
             if deadline is not None and time.monotonic() >= deadline:
                 raise AgentTimeout(f"the agent's time budget ran out during {describe}") from exc
@@ -138,7 +138,7 @@ def with_retries(call, describe: str, deadline: float | None = None):
             if deadline is not None and time.monotonic() + pause >= deadline:
                 raise AgentTimeout(f"the agent's time budget ran out while retrying {describe}") from exc
             time.sleep(pause)
-    kind = "after %d attempts" % attempt if attempt > 1 else "(not retried)"
+    kind = f"after {attempt} attempts" if attempt > 1 else "(not retried)"
     detail = Redactor().text(_one_line(str(last)))  # a provider may quote the key it refused
     raise AgentError(f"{describe} failed {kind}: {type(last).__name__}: {detail}") from last
 
@@ -152,7 +152,7 @@ def completion_cost(litellm, response, model: str) -> float | None:
     """The call's price in USD, or None when the provider's price is unknown."""
     try:
         cost = litellm.completion_cost(completion_response=response, model=model)
-    except Exception:
+    except Exception:  # noqa: BLE001 - an unknown price, whatever the reason
         return None
     return float(cost) if cost and cost > 0 else None
 
@@ -237,6 +237,6 @@ MAX_OUTPUT_TOKENS = 32_000
 def default_max_tokens(litellm, model: str) -> int | None:
     try:
         known = litellm.get_model_info(model).get("max_output_tokens")
-    except Exception:
+    except Exception:  # noqa: BLE001 - an unknown model: the provider's default
         return None
     return min(int(known), MAX_OUTPUT_TOKENS) if known else None

@@ -16,7 +16,14 @@ from typing import Any
 
 from harness.agents.base import AgentContext, AgentError, AgentTimeout
 from harness.agents.llm import (
-    Usage, call_kwargs, check_model, completion_cost, import_litellm, quiet_imports, usage_tokens, with_retries,
+    Usage,
+    call_kwargs,
+    check_model,
+    completion_cost,
+    import_litellm,
+    quiet_imports,
+    usage_tokens,
+    with_retries,
 )  # fmt: skip
 from harness.agents.redaction import Redactor, scrub_workspace, write_redacted_json
 from harness.agents.single_shot import failing, templates_digest
@@ -244,8 +251,12 @@ class MiniSweAgent:
             scrub_workspace(context.workspace, redactor)
 
         try:
-            result = agent.run(task=context.prompt, framework=context.task.framework, step_limit=self.step_limit,
-                               action_format=self.action_format)
+            result = agent.run(
+                task=context.prompt,
+                framework=context.task.framework,
+                step_limit=self.step_limit,
+                action_format=self.action_format,
+            )
         except (AgentTimeout, AgentError) as exc:
             tidy()
             kind = "timeout" if isinstance(exc, AgentTimeout) else "error"

@@ -15,7 +15,7 @@ from typing import Any
 from harness.store import write_atomic
 
 MARKER = "[REDACTED]"
-_SECRET_NAME = re.compile(r"(_API_KEY|_TOKEN|_SECRET)$", re.I)
+_SECRET_NAME = re.compile(r"(_API_KEY|_TOKEN|_SECRET)$", re.IGNORECASE)
 _MIN_LENGTH = 6  # shorter values ("1", "true") would mangle every text without hiding anything
 
 

@@ -21,14 +21,18 @@ from harness.agents.llm import ChatModel, Usage, check_model
 from harness.agents.redaction import Redactor
 from harness.agents.single_shot import failing, generation_messages, stats_from, templates_digest
 from harness.agents.solution import (
-    UnparsableReply, parse_solution, render_solution, syntax_errors, write_solution,
+    UnparsableReply,
+    parse_solution,
+    render_solution,
+    syntax_errors,
+    write_solution,
 )  # fmt: skip
 from harness.agents.templates import render
 from harness.agents.trajectory import Trajectory
 from harness.catalog import Framework
 from harness.store import AgentStats
 
-_JSON_FENCE = re.compile(r"```(?:json)?\s*\n(.*?)\n\s*```", re.S)
+_JSON_FENCE = re.compile(r"```(?:json)?\s*\n(.*?)\n\s*```", re.DOTALL)
 
 
 @dataclass
@@ -81,14 +85,16 @@ def parse_review(text: str, iteration: int) -> Review:
     becomes free-text feedback that does not accept the solution."""
     candidates = [text.strip(), *(m.group(1) for m in _JSON_FENCE.finditer(text))]
     if "{" in text and "}" in text:
-        candidates.append(text[text.index("{"): text.rindex("}") + 1])
+        candidates.append(text[text.index("{") : text.rindex("}") + 1])
     for candidate in candidates:
         try:
             data = json.loads(candidate)
         except ValueError:
             continue
         if isinstance(data, dict) and isinstance(data.get("is_correct"), bool):
-            return Review(iteration, data["is_correct"], _strings(data.get("issues")), _strings(data.get("suggestions")))
+            return Review(
+                iteration, data["is_correct"], _strings(data.get("issues")), _strings(data.get("suggestions"))
+            )
     return Review(iteration, False, [], [], raw=text.strip() or "(empty reply)")
 
 
@@ -127,8 +133,11 @@ class ReviewLoopAgent:
         self.debugger_attempts = int(debugger_attempts)
         self.max_tokens = max_tokens
         models = {self.generator_model, self.reviewer_model, self.debugger_model}
-        self.model = self.generator_model if len(models) == 1 else (
-            f"generator={self.generator_model} reviewer={self.reviewer_model} debugger={self.debugger_model}")
+        self.model = (
+            self.generator_model
+            if len(models) == 1
+            else (f"generator={self.generator_model} reviewer={self.reviewer_model} debugger={self.debugger_model}")
+        )
 
     def settings(self) -> dict:
         return {
@@ -151,9 +160,11 @@ class ReviewLoopAgent:
         redactor = Redactor()
         trajectory = Trajectory(context.run_dir / "trajectory.json", self.name, self.settings(), redactor)
         usage = Usage()
-        roles = {role: ChatModel(getattr(self, f"{role}_model") or "", self.api_base, self.temperatures[role],
-                                 self.max_tokens, usage)  # fmt: skip
-                 for role in ("generator", "reviewer", "debugger")}
+        roles = {
+            role: ChatModel(getattr(self, f"{role}_model") or "", self.api_base, self.temperatures[role], self.max_tokens,
+                            usage)
+            for role in ("generator", "reviewer", "debugger")
+        }  # fmt: skip
         state = LoopState(context.prompt, context.task.framework)
         versions: list[Version] = []
         exit_status = "max_iterations"

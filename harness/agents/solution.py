@@ -20,9 +20,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-_BLOCK = re.compile(r'<file\s+path\s*=\s*["\']([^"\'\n]+)["\']\s*>[ \t]*\r?\n(.*?)(?<=\n)[ \t]*</file>', re.S)
+_BLOCK = re.compile(r'<file\s+path\s*=\s*["\']([^"\'\n]+)["\']\s*>[ \t]*\r?\n(.*?)(?<=\n)[ \t]*</file>', re.DOTALL)
 _OPEN_TAG = re.compile(r'<file\s+path\s*=\s*["\']([^"\'\n]+)["\']\s*>')
-_FENCE = re.compile(r"\A[ \t]*```[^\n]*\n(.*?)\n?[ \t]*```[ \t]*\n?\Z", re.S)
+_FENCE = re.compile(r"\A[ \t]*```[^\n]*\n(.*?)\n?[ \t]*```[ \t]*\n?\Z", re.DOTALL)
 _FORBIDDEN_PARTS = {".git", "node_modules", "__pycache__", ".venv", "venv"}
 _EXECUTABLE = ("run.sh",)
 
@@ -110,7 +110,7 @@ def syntax_errors(files: dict[str, str], only: set[str] | None = None, node_time
                     target.parent.mkdir(parents=True, exist_ok=True)
                     target.write_text(content)
             for path in scripts:
-                done = subprocess.run([node, "--check", path], cwd=root, capture_output=True, text=True,
+                done = subprocess.run([node, "--check", path], check=False, cwd=root, capture_output=True, text=True,
                                       timeout=node_timeout_s)  # fmt: skip
                 if done.returncode != 0:
                     detail = next((line for line in done.stderr.splitlines() if "Error" in line), done.stderr.strip())

@@ -3,7 +3,7 @@ rendered with strict undefined variables so a typo fails loudly instead of produ
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import jinja2
 import yaml
@@ -13,7 +13,7 @@ from harness.paths import TASKS_DIR
 AGENT_TEMPLATES_DIR = TASKS_DIR / "agents"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_templates(name: str) -> dict[str, str]:
     path = AGENT_TEMPLATES_DIR / f"{name}.yaml"
     data = yaml.safe_load(path.read_text())
