@@ -161,7 +161,7 @@ class MiniSweAgent:
         cost_limit: float | None = None,
         command_timeout: float = 300.0,
         wall_limit: float | None = None,
-        max_tokens: int | None = None,
+        max_output_tokens: int | None = None,
         action_format: str = "toolcall",
         model_factory: Callable[[], Any] | None = None,
     ):
@@ -176,17 +176,17 @@ class MiniSweAgent:
         self.api_base = api_base
         self.temperature = float(temperature)
         self.step_limit = int(step_limit)
-        self.cost_limit = cost_limit
+        self.cost_limit = None if cost_limit is None else float(cost_limit)
         self.command_timeout = float(command_timeout)
-        self.wall_limit = wall_limit
-        self.max_tokens = max_tokens
+        self.wall_limit = None if wall_limit is None else float(wall_limit)
+        self.max_output_tokens = None if max_output_tokens is None else int(max_output_tokens)
         self.model_factory = model_factory
 
     def settings(self) -> dict:
         return {
             "model": self.model, "api_base": self.api_base, "temperature": self.temperature,
             "step_limit": self.step_limit, "cost_limit": self.cost_limit, "command_timeout": self.command_timeout,
-            "wall_limit": self.wall_limit, "max_tokens": self.max_tokens, "action_format": self.action_format,
+            "wall_limit": self.wall_limit, "max_output_tokens": self.max_output_tokens, "action_format": self.action_format,
             "templates": templates_digest("mini_swe_agent"), "mini_swe_agent": _package_version(),
         }  # fmt: skip
 
@@ -206,8 +206,8 @@ class MiniSweAgent:
             return self.model_factory()
         model_kwargs: dict[str, Any] = {"temperature": self.temperature, "drop_params": True,
                                         **call_kwargs(self.model or "", self.api_base)}  # fmt: skip
-        if self.max_tokens:
-            model_kwargs["max_tokens"] = self.max_tokens
+        if self.max_output_tokens:
+            model_kwargs["max_tokens"] = self.max_output_tokens
         text = self.action_format == "text"
         return _harness_model_class(self.action_format)(
             deadline=deadline, model_name=self.model, model_kwargs=model_kwargs, cost_tracking="ignore_errors",

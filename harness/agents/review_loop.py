@@ -115,7 +115,7 @@ class ReviewLoopAgent:
         debugger_temperature: float | None = None,
         max_iterations: int = 3,
         debugger_attempts: int = 3,
-        max_tokens: int | None = None,
+        max_output_tokens: int | None = None,
     ):
         self.generator_model = generator_model or model
         self.reviewer_model = reviewer_model or model or self.generator_model
@@ -127,11 +127,11 @@ class ReviewLoopAgent:
             "reviewer": _first(reviewer_temperature, temperature, 0.1),
             "debugger": _first(debugger_temperature, temperature, 0.2),
         }
-        if max_iterations < 1 or debugger_attempts < 1:
-            raise ValueError("review-loop: max_iterations and debugger_attempts must be at least 1")
         self.max_iterations = int(max_iterations)
         self.debugger_attempts = int(debugger_attempts)
-        self.max_tokens = max_tokens
+        if self.max_iterations < 1 or self.debugger_attempts < 1:
+            raise ValueError("review-loop: max_iterations and debugger_attempts must be at least 1")
+        self.max_output_tokens = None if max_output_tokens is None else int(max_output_tokens)
         models = {self.generator_model, self.reviewer_model, self.debugger_model}
         self.model = (
             self.generator_model
@@ -144,7 +144,7 @@ class ReviewLoopAgent:
             "generator_model": self.generator_model, "reviewer_model": self.reviewer_model,
             "debugger_model": self.debugger_model, "api_base": self.api_base, "temperatures": self.temperatures,
             "max_iterations": self.max_iterations, "debugger_attempts": self.debugger_attempts,
-            "max_tokens": self.max_tokens, "templates": templates_digest("single_shot", "review_loop"),
+            "max_output_tokens": self.max_output_tokens, "templates": templates_digest("single_shot", "review_loop"),
         }  # fmt: skip
 
     def preflight(self) -> None:
@@ -161,7 +161,7 @@ class ReviewLoopAgent:
         trajectory = Trajectory(context.run_dir / "trajectory.json", self.name, self.settings(), redactor)
         usage = Usage()
         roles = {
-            role: ChatModel(getattr(self, f"{role}_model") or "", self.api_base, self.temperatures[role], self.max_tokens,
+            role: ChatModel(getattr(self, f"{role}_model") or "", self.api_base, self.temperatures[role], self.max_output_tokens,
                             usage)
             for role in ("generator", "reviewer", "debugger")
         }  # fmt: skip

@@ -49,15 +49,15 @@ class SingleShotAgent:
     needs_shell_env = False
 
     def __init__(self, model: str | None = None, api_base: str | None = None, temperature: float = 0.2,
-                 max_tokens: int | None = None):  # fmt: skip
+                 max_output_tokens: int | None = None):  # fmt: skip
         self.model = model
         self.api_base = api_base
         self.temperature = float(temperature)
-        self.max_tokens = max_tokens
+        self.max_output_tokens = None if max_output_tokens is None else int(max_output_tokens)
 
     def settings(self) -> dict:
         return {"model": self.model, "api_base": self.api_base, "temperature": self.temperature,
-                "max_tokens": self.max_tokens, "templates": templates_digest("single_shot")}  # fmt: skip
+                "max_output_tokens": self.max_output_tokens, "templates": templates_digest("single_shot")}  # fmt: skip
 
     def preflight(self) -> None:
         if not self.model:
@@ -69,7 +69,7 @@ class SingleShotAgent:
         deadline = started + context.time_budget_s
         redactor = Redactor()
         trajectory = Trajectory(context.run_dir / "trajectory.json", self.name, self.settings(), redactor)
-        chat = ChatModel(self.model or "", self.api_base, self.temperature, self.max_tokens)
+        chat = ChatModel(self.model or "", self.api_base, self.temperature, self.max_output_tokens)
         messages = generation_messages(context)
         trajectory.add("request", role="generator", model=chat.model, messages=messages)
         try:
