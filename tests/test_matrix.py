@@ -115,7 +115,8 @@ def test_cost_limit_stops_new_runs_and_says_so(tmp_path):
     assert "cost limit reached" in result.stdout and "1 not run" in result.stdout
 
 
-def test_second_eval_of_the_same_requirements_installs_nothing(tmp_path, local_backend):
+def test_second_eval_of_the_same_requirements_installs_nothing(tmp_path, local_backend, monkeypatch):
+    monkeypatch.setenv("CONDUIT_HARNESS_CACHE", str(tmp_path / "cache"))  # a cold cache, whatever ran before
     from harness.external import evaluate_external_patch
     from harness.pipeline import Budgets
     from tests.helpers import make_patch
