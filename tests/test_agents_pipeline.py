@@ -30,6 +30,8 @@ from tests.fake_llm import (
     solution_reply,
 )  # fmt: skip
 
+pytestmark = pytest.mark.slow  # real servers, Postgres, dependency installs
+
 ROOT = Path(__file__).resolve().parents[1]
 TASK = get_task("fastapi-sqlite")
 BUDGETS = Budgets(agent=600, setup=600, start=60, suite=120, request=10)
