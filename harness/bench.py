@@ -1,7 +1,8 @@
-"""`make bench`: phase times of reference runs with the dependency cache cold and then warm, measured
-in the same invocation (never asserted anywhere; the numbers go into the README by hand).
+"""`make bench`: times measured in the same invocation, never asserted anywhere (the numbers go into
+the README by hand).
 
-    python -m harness.bench [--framework F ...] [--variant V]
+    python -m harness.bench [--framework F ...] [--variant V]      phase times, cache cold then warm
+    python -m harness.bench --matrix [--framework F ...]           matrix wall time: cold/warm × 1/2 workers
 """
 
 from __future__ import annotations
@@ -29,12 +30,50 @@ def measure(task_id: str, cache: Path, runs: Path, label: str) -> dict:
     return {"wall": time.monotonic() - started, "result": result}
 
 
+def matrix_wall(frameworks: list[str], cache: Path, runs: Path, workers: int, label: str) -> float:
+    """Wall time of `harness matrix` with the reference agent over the frameworks' tasks, 1 sample."""
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "harness", "matrix", "--samples", "1", "--workers", str(workers), "--no-report",
+               "--runs-dir", str(runs), "--run-id", label, *[a for f in frameworks for a in ("--framework", f)]]  # fmt: skip
+    started = time.monotonic()
+    done = subprocess.run(command, env={**os.environ, "CONDUIT_HARNESS_CACHE": str(cache)}, capture_output=True,
+                          text=True)  # fmt: skip
+    wall = time.monotonic() - started
+    if done.returncode != 0:
+        raise SystemExit(f"matrix {label} failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+    return wall
+
+
+def bench_matrix(frameworks: list[str]) -> None:
+    """Cold cache with 2 workers fills the cache; then warm with 2 and with 1 worker; then cold with 1."""
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="conduit-bench-") as tmp:
+        root = Path(tmp)
+        rows.append(("cold", 2, matrix_wall(frameworks, root / "cache-a", root / "runs", 2, "cold-2")))
+        rows.append(("warm", 2, matrix_wall(frameworks, root / "cache-a", root / "runs", 2, "warm-2")))
+        rows.append(("warm", 1, matrix_wall(frameworks, root / "cache-a", root / "runs", 1, "warm-1")))
+        rows.append(("cold", 1, matrix_wall(frameworks, root / "cache-b", root / "runs", 1, "cold-1")))
+    tasks = 10 * len(frameworks)
+    print(f"matrix of {tasks} tasks ({', '.join(frameworks)}), reference agent, 1 sample")
+    for cache, workers, wall in rows:
+        print(f"  cache {cache}, {workers} worker(s): {wall:7.1f}s  ({wall / tasks:.1f}s per run)")
+    by = {(c, w): t for c, w, t in rows}
+    print(f"  cold/warm with 2 workers: {by[('cold', 2)] / by[('warm', 2)]:.1f}x;"
+          f" 1/2 workers warm: {by[('warm', 1)] / by[('warm', 2)]:.2f}x")  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--framework", action="append", help="default: every framework with a reference")
     parser.add_argument("--variant", default="clean_architecture-postgres-ORM")
+    parser.add_argument("--matrix", action="store_true", help="time whole matrices instead of single runs")
     args = parser.parse_args(argv)
     names = args.framework or reference_frameworks()
+    if args.matrix:
+        bench_matrix(names)
+        return
     rows = []
     with tempfile.TemporaryDirectory(prefix="conduit-bench-") as tmp:
         cache, runs = Path(tmp) / "cache", Path(tmp) / "runs"
