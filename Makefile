@@ -33,8 +33,12 @@ test: install
 test-fast: install
 	$(PYTHON) -m pytest -q --deselect tests/test_references.py::test_reference_scores_290_of_290
 
+# Phase times per framework (cache cold, then warm), then whole-matrix wall times (cold/warm × 1/2
+# workers) over BENCH_FRAMEWORKS (default: all 8, i.e. the 80-task matrix; it takes a long while).
+BENCH_FRAMEWORKS ?=
 bench: install
-	$(PYTHON) -m harness.bench
+	$(PYTHON) -m harness.bench $(foreach f,$(BENCH_FRAMEWORKS),--framework $(f))
+	$(PYTHON) -m harness.bench --matrix $(foreach f,$(BENCH_FRAMEWORKS),--framework $(f))
 
 # The whole matrix with the reference agent (1 sample): every cell must be 100%.
 matrix: install
