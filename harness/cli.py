@@ -154,6 +154,13 @@ def run(
     reviewer_model: Annotated[Optional[str], typer.Option(help="review-loop: reviewer model.")] = None,
     debugger_model: Annotated[Optional[str], typer.Option(help="review-loop: debugger model.")] = None,
     max_iterations: Annotated[Optional[int], typer.Option(help="review-loop: maximum review rounds.")] = None,
+    generator_temperature: Annotated[Optional[float], typer.Option(help="review-loop: generator temperature (0.2).")] = None,
+    reviewer_temperature: Annotated[Optional[float], typer.Option(help="review-loop: reviewer temperature (0.1).")] = None,
+    debugger_temperature: Annotated[Optional[float], typer.Option(help="review-loop: debugger temperature (0.2).")] = None,
+    debugger_attempts: Annotated[Optional[int], typer.Option(help="review-loop: retries of an unparsable debugger answer.")] = None,
+    action_format: Annotated[Optional[str], typer.Option(help="mini-swe-agent: toolcall | text (servers without tool calling).")] = None,
+    max_output_tokens: Annotated[Optional[int], typer.Option(help="Maximum tokens of one model answer.")] = None,
+    wall_limit: Annotated[Optional[float], typer.Option(help="mini-swe-agent: wall-clock seconds for the agent.")] = None,
     agent_command: Annotated[Optional[str], typer.Option(help="command agent: the CLI to run; $PROMPT_FILE holds the prompt.")] = None,
     replay_from: Annotated[Optional[str], typer.Option(help="replay agent: an earlier run directory (runs/<id>).")] = None,
     samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 1,
@@ -184,7 +191,10 @@ def run(
     settings = dict(model=model, api_base=api_base, temperature=temperature, step_limit=step_limit,
                     cost_limit=cost_limit, command_timeout=command_timeout, generator_model=generator_model,
                     reviewer_model=reviewer_model, debugger_model=debugger_model, max_iterations=max_iterations,
-                    agent_command=agent_command, replay_from=replay_from)  # fmt: skip
+                    agent_command=agent_command, replay_from=replay_from,
+                    generator_temperature=generator_temperature, reviewer_temperature=reviewer_temperature,
+                    debugger_temperature=debugger_temperature, debugger_attempts=debugger_attempts,
+                    action_format=action_format, max_output_tokens=max_output_tokens, wall_limit=wall_limit)  # fmt: skip
     try:
         tasks = select_tasks(framework, level, variant, task)
         chosen_agent = get_agent(agent, **settings)

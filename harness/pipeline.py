@@ -81,7 +81,7 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
     durations: dict[str, float] = {}
     framework = task.framework
     started = time.monotonic()
-    with backend.open_phase("eval", run_dir) as phase:
+    with backend.open_phase("eval", run_dir, port=framework.port) as phase:
         ok, message = phase.apply_patch(patch)
         if not ok:
             write_atomic(run_dir / "setup.log", f"git apply failed: {message}\n")
@@ -127,16 +127,16 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
 def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: Budgets) -> tuple[str, AgentStats, str | None, str | None, float]:
     """(patch, agent stats, status override, error, seconds)."""
     started = time.monotonic()
-    with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env) as phase:
+    with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env, port=task.framework.port) as phase:
         prompt = render_prompt(task, phase.postgres)
         write_atomic(run_dir / "prompt.md", prompt)
         status, error = None, None
         try:
             stats = agent.run(AgentContext(task, prompt, phase.workspace, run_dir, budgets.agent))
-        except AgentTimeout as exc:
-            stats, status, error = AgentStats(exit_status="timeout"), "timeout", str(exc)
+        except AgentTimeout as exc:  # what the agent spent until then is kept
+            stats, status, error = getattr(exc, "stats", None) or AgentStats(exit_status="timeout"), "timeout", str(exc)
         except AgentError as exc:
-            stats, status, error = AgentStats(exit_status="error"), "agent_error", str(exc)
+            stats, status, error = getattr(exc, "stats", None) or AgentStats(exit_status="error"), "agent_error", str(exc)
         patch = phase.diff()
     write_atomic(run_dir / "patch.diff", patch)
     return patch, stats, status, error, time.monotonic() - started

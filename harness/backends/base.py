@@ -84,4 +84,5 @@ class Backend(Protocol):
     def check(self) -> None:
         """Raise BackendUnavailable with one clear line when this machine cannot run the backend."""
 
-    def open_phase(self, name: str, run_dir: Path) -> Phase: ...
+    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None) -> Phase:
+        """A fresh workspace and database; `port`: the app port this phase may use exclusively."""

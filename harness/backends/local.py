@@ -4,6 +4,7 @@ machines without Docker."""
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shlex
@@ -107,10 +108,19 @@ class LocalWorkspace:
         return sorted(line for line in out.splitlines() if line)
 
 
+def _lock_port(port: int):
+    """Machine-wide: one phase at a time may own an app port, so concurrent harness processes never
+    grade each other's servers; a second one waits here until the first phase is closed."""
+    handle = open(Path(tempfile.gettempdir()) / f"conduit-harness-port-{port}.lock", "w")
+    fcntl.flock(handle, fcntl.LOCK_EX)
+    return handle
+
+
 class LocalPhase:
-    def __init__(self, name: str, run_dir: Path, python_env: bool):
+    def __init__(self, name: str, run_dir: Path, python_env: bool, port: int | None = None):
         self.name = name
         self.run_dir = run_dir
+        self._port_lock = _lock_port(port) if port else None
         self._servers: list[BackgroundProcess] = []
         self._root = Path(tempfile.mkdtemp(prefix=f"{PHASE_PREFIX}{name}-"))
         (self._root / "owner.pid").write_text(str(os.getpid()))  # lets a later harness reap what we leave
@@ -123,6 +133,8 @@ class LocalPhase:
             _git(workspace, "init", "-q", "-b", "main")
             (workspace / ".git" / "info" / "exclude").write_text("\n".join(PATCH_EXCLUDES) + "\n")
             _git(workspace, "commit", "-q", "--allow-empty", "-m", "empty workspace")
+            # The patch is taken against this commit, so an agent that commits loses nothing.
+            self._base = _git(workspace, "rev-parse", "HEAD").stdout.strip()
             try:
                 self._pg = start_cluster()
             except (PostgresUnavailable, RuntimeError, subprocess.CalledProcessError) as exc:
@@ -151,7 +163,7 @@ class LocalPhase:
     def diff(self) -> str:
         path = self.workspace.path
         _git(path, "add", "-A")
-        return _git(path, "diff", "--cached", "--binary", "HEAD").stdout
+        return _git(path, "diff", "--cached", "--binary", self._base).stdout
 
     def apply_patch(self, patch: str) -> tuple[bool, str]:
         if not patch.strip():
@@ -257,6 +269,9 @@ class LocalPhase:
         shutil.rmtree(self._root, ignore_errors=True)
         for lease in self._leases:
             lease.release()
+        if self._port_lock:
+            self._port_lock.close()
+            self._port_lock = None
 
     def __enter__(self) -> "LocalPhase":
         return self
@@ -282,5 +297,5 @@ class LocalBackend:
             raise BackendUnavailable(str(exc)) from None
         reap_leftovers()
 
-    def open_phase(self, name: str, run_dir: Path, python_env: bool = False) -> LocalPhase:
-        return LocalPhase(name, run_dir, python_env)
+    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None) -> LocalPhase:
+        return LocalPhase(name, run_dir, python_env, port)
