@@ -16,7 +16,7 @@ import httpx
 
 from harness import __version__
 from harness.agents import Agent, AgentContext, AgentError, AgentTimeout
-from harness.backends.base import Backend, InfraError, Phase, ServerHandle
+from harness.backends.base import Backend, InfraError, ServerHandle
 from harness.catalog import Task
 from harness.prompt import PROMPT_VERSION, render_prompt
 from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json

@@ -1,0 +1,84 @@
+"""harness tasks, harness tasks show, harness suite."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+from harness.cli.common import app, fail
+
+tasks_app = typer.Typer(help="List the task catalog, or show one task's prompt.", add_completion=False)
+app.add_typer(tasks_app, name="tasks")
+
+
+@tasks_app.callback(invoke_without_command=True)
+def tasks_list(
+    ctx: typer.Context,
+    framework: Annotated[Optional[list[str]], typer.Option("--framework", "-f", help="Repeatable.")] = None,
+    level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON list of tasks.")] = False,
+) -> None:
+    """List tasks (80 in all: 8 frameworks × 10 constraint variants)."""
+    if ctx.invoked_subcommand:
+        return
+    from harness.catalog import UnknownName, select_tasks
+
+    try:
+        tasks = select_tasks(framework, level)
+    except UnknownName as exc:
+        fail(str(exc))
+    if as_json:
+        typer.echo(json.dumps([t.to_dict() for t in tasks], indent=2))
+        return
+    from rich.table import Table
+
+    from harness.reporting_text import make_console
+
+    table = Table("id", "framework", "level", "variant", title=f"{len(tasks)} tasks")
+    for task in tasks:
+        table.add_row(task.id, task.framework.name, task.level, task.variant)
+    make_console().print(table)
+
+
+@tasks_app.command("show")
+def tasks_show(task_id: Annotated[str, typer.Argument(help="A task id, e.g. fastapi-sqlite.")]) -> None:
+    """Print a task's full rendered prompt."""
+    from harness.catalog import UnknownName, get_task
+    from harness.prompt import render_prompt
+
+    try:
+        task = get_task(task_id)
+    except UnknownName as exc:
+        fail(str(exc))
+    sys.stdout.write(render_prompt(task))
+
+
+@app.command()
+def suite(
+    base_url: Annotated[str, typer.Argument(help="The API's base URL, e.g. http://127.0.0.1:8080/api")],
+    profile: Annotated[str, typer.Option(help="Suite profile (a file under suites/).")] = "paper",
+    timeout: Annotated[float, typer.Option(help="Per-request timeout in seconds.")] = 10.0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the full result as JSON.")] = False,
+) -> None:
+    """Run the behavioural suite against a running server; exit 0 only when every check passed."""
+    from harness.suite import load_suite, run_suite
+
+    if not base_url.startswith(("http://", "https://")):
+        fail(f"base URL must start with http:// or https://, got {base_url!r}")
+    try:
+        definition = load_suite(profile)
+    except FileNotFoundError as exc:
+        fail(str(exc))
+    result = run_suite(definition, base_url, timeout_s=timeout)
+    if as_json:
+        typer.echo(result.model_dump_json(indent=2))
+    else:
+        from harness.reporting_text import print_suite_result
+
+        print_suite_result(result)
+    raise typer.Exit(0 if result.passed == result.total else 1)
+
+

@@ -1,0 +1,67 @@
+"""What every command shares: the app, one-line errors, budgets, the backend check."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(
+    help="Evaluate LLM coding agents that build the RealWorld Conduit API under constraints.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+EXIT_BAD_INPUT = 2
+
+
+def fail(message: str, code: int = EXIT_BAD_INPUT) -> None:
+    """One clear line on stderr, then exit (2 = bad input)."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM unwinds like Ctrl-C, so every phase tears down its Postgres and servers."""
+    import signal
+
+    def handler(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, handler)
+
+
+def _budgets(agent_budget: float, setup_budget: float, start_budget: float, suite_budget: float, request_timeout: float):
+    from harness.pipeline import Budgets
+
+    return Budgets(agent=agent_budget, setup=setup_budget, start=start_budget, suite=suite_budget, request=request_timeout)
+
+
+def _backend(name: str):
+    from harness.backends import BackendUnavailable, get_backend
+
+    try:
+        backend = get_backend(name)
+        backend.check()
+    except BackendUnavailable as exc:
+        fail(str(exc))
+    return backend
+
+
+def _check_ports(tasks) -> None:
+    from harness.procs import port_is_free
+
+    for port in sorted({t.framework.port for t in tasks}):
+        if not port_is_free(port):
+            fail(f"port {port} is already in use: the server under test needs it (stop what holds it)")
+
+
+AgentBudget = Annotated[float, typer.Option(help="Seconds the agent may work.")]
+SetupBudget = Annotated[float, typer.Option(help="Seconds for installing dependencies.")]
+StartBudget = Annotated[float, typer.Option(help="Seconds for the server to answer its health check.")]
+SuiteBudget = Annotated[float, typer.Option(help="Seconds for the whole suite.")]
+RequestTimeout = Annotated[float, typer.Option(help="Seconds for one suite request.")]
+VerifierMode = Annotated[str, typer.Option(help="Verifiers deciding strict A%: strong | paper (both are recorded).")]
+

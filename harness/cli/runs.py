@@ -1,0 +1,167 @@
+"""harness run and harness eval: tasks end to end, or a patch made elsewhere."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from harness.cli.common import (
+    AgentBudget,
+    RequestTimeout,
+    SetupBudget,
+    StartBudget,
+    SuiteBudget,
+    VerifierMode,
+    _backend,
+    _budgets,
+    _check_ports,
+    _stop_on_sigterm,
+    app,
+    fail,
+)
+
+
+@app.command()
+def run(
+    framework: Annotated[Optional[list[str]], typer.Option("--framework", "-f", help="Repeatable.")] = None,
+    level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
+    variant: Annotated[Optional[list[str]], typer.Option("--variant", help="Repeatable.")] = None,
+    task: Annotated[Optional[list[str]], typer.Option("--task", "-t", help="Task id, repeatable.")] = None,
+    agent: Annotated[Optional[str], typer.Option(help="Agent name (default: mini-swe-agent with --model, else reference).")] = None,
+    model: Annotated[Optional[str], typer.Option(help="litellm model id, e.g. anthropic/claude-sonnet-4-5, openai/gpt-4o.")] = None,
+    api_base: Annotated[Optional[str], typer.Option(help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1.")] = None,
+    temperature: Annotated[Optional[float], typer.Option(help="Sampling temperature.")] = None,
+    step_limit: Annotated[Optional[int], typer.Option(help="mini-swe-agent: maximum steps (default 300).")] = None,
+    cost_limit: Annotated[Optional[float], typer.Option(help="Maximum USD per run for the agent.")] = None,
+    command_timeout: Annotated[Optional[float], typer.Option(help="Seconds for one agent shell command.")] = None,
+    generator_model: Annotated[Optional[str], typer.Option(help="review-loop: generator model.")] = None,
+    reviewer_model: Annotated[Optional[str], typer.Option(help="review-loop: reviewer model.")] = None,
+    debugger_model: Annotated[Optional[str], typer.Option(help="review-loop: debugger model.")] = None,
+    max_iterations: Annotated[Optional[int], typer.Option(help="review-loop: maximum review rounds.")] = None,
+    generator_temperature: Annotated[Optional[float], typer.Option(help="review-loop: generator temperature (0.2).")] = None,
+    reviewer_temperature: Annotated[Optional[float], typer.Option(help="review-loop: reviewer temperature (0.1).")] = None,
+    debugger_temperature: Annotated[Optional[float], typer.Option(help="review-loop: debugger temperature (0.2).")] = None,
+    debugger_attempts: Annotated[Optional[int], typer.Option(help="review-loop: retries of an unparsable debugger answer.")] = None,
+    action_format: Annotated[Optional[str], typer.Option(help="mini-swe-agent: toolcall | text (servers without tool calling).")] = None,
+    max_output_tokens: Annotated[Optional[int], typer.Option(help="Maximum tokens of one model answer.")] = None,
+    wall_limit: Annotated[Optional[float], typer.Option(help="mini-swe-agent: wall-clock seconds for the agent.")] = None,
+    agent_command: Annotated[Optional[str], typer.Option(help="command agent: the CLI to run; $PROMPT_FILE holds the prompt.")] = None,
+    replay_from: Annotated[Optional[str], typer.Option(help="replay agent: an earlier run directory (runs/<id>).")] = None,
+    samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 1,
+    backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
+    run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory (default: a timestamp).")] = None,
+    runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
+    profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
+    agent_budget: AgentBudget = 3600.0,
+    setup_budget: SetupBudget = 900.0,
+    start_budget: StartBudget = 60.0,
+    suite_budget: SuiteBudget = 600.0,
+    request_timeout: RequestTimeout = 10.0,
+    verifier_mode: VerifierMode = "strong",
+) -> None:
+    """Run tasks end to end (build phase, patch, eval phase) and print a summary table."""
+    from pathlib import Path
+
+    from harness.agents import AgentError, get_agent
+    from harness.batch import new_run_id, run_batch
+    from harness.catalog import UnknownName, select_tasks
+    from harness.suite import load_suite
+
+    if not (framework or task):
+        fail("say what to run: --framework F (with --level/--variant) or --task ID")
+    if verifier_mode not in ("strong", "paper"):
+        fail(f"unknown verifier mode {verifier_mode!r}; valid: strong, paper")
+    agent = agent or ("mini-swe-agent" if model else "reference")
+    settings = dict(model=model, api_base=api_base, temperature=temperature, step_limit=step_limit,
+                    cost_limit=cost_limit, command_timeout=command_timeout, generator_model=generator_model,
+                    reviewer_model=reviewer_model, debugger_model=debugger_model, max_iterations=max_iterations,
+                    agent_command=agent_command, replay_from=replay_from,
+                    generator_temperature=generator_temperature, reviewer_temperature=reviewer_temperature,
+                    debugger_temperature=debugger_temperature, debugger_attempts=debugger_attempts,
+                    action_format=action_format, max_output_tokens=max_output_tokens, wall_limit=wall_limit)  # fmt: skip
+    try:
+        tasks = select_tasks(framework, level, variant, task)
+        chosen_agent = get_agent(agent, **settings)
+        load_suite(profile)
+        preflight = getattr(chosen_agent, "preflight", None)
+        if preflight:  # e.g. a missing API key: one clear error before anything starts
+            preflight()
+    except (UnknownName, ValueError, FileNotFoundError, AgentError) as exc:
+        fail(str(exc))
+    if not tasks:
+        fail("no task matches these filters")
+    engine = _backend(backend)
+    _check_ports(tasks)
+    _stop_on_sigterm()
+    from harness.reporting_text import make_console, print_run_line, print_summary
+
+    console = make_console()
+    run_id = run_id or new_run_id()
+    root = Path(runs_dir)
+    total = len(tasks) * samples
+    console.print(f"run [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples, agent {agent}, backend {backend}")
+    done: list = []
+
+    def on_start(t, s):
+        console.print(f"[dim]… {t.id} sample {s}[/]")
+
+    def on_done(result):
+        done.append(result)
+        print_run_line(result, len(done), total, console)
+
+    try:
+        results = run_batch(tasks, chosen_agent, engine, root, run_id, samples, profile,
+                            _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout),
+                            on_start, on_done, verifier_mode)  # fmt: skip
+    except KeyboardInterrupt:
+        console.print(f"[red]interrupted[/]: {len(done)}/{total} runs finished; results in {root / run_id}")
+        raise typer.Exit(130)
+    print_summary(results, console)
+    console.print(f"results: {root / run_id}")
+
+
+@app.command("eval")
+def eval_command(
+    task: Annotated[str, typer.Option("--task", "-t", help="The task the patch solves.")],
+    patch: Annotated[str, typer.Option(help="A unified diff (git diff) against an empty directory.")],
+    backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
+    run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory.")] = None,
+    runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
+    profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
+    setup_budget: SetupBudget = 900.0,
+    start_budget: StartBudget = 60.0,
+    suite_budget: SuiteBudget = 600.0,
+    request_timeout: RequestTimeout = 10.0,
+    verifier_mode: VerifierMode = "strong",
+) -> None:
+    """Grade a patch made outside the harness: eval phase only."""
+    from pathlib import Path
+
+    from harness.batch import new_run_id
+    from harness.catalog import UnknownName, get_task
+    from harness.external import evaluate_external_patch
+    from harness.suite import load_suite
+
+    try:
+        chosen = get_task(task)
+        load_suite(profile)
+    except (UnknownName, FileNotFoundError) as exc:
+        fail(str(exc))
+    patch_path = Path(patch)
+    if not patch_path.is_file():
+        fail(f"patch file not found: {patch}")
+    engine = _backend(backend)
+    _check_ports([chosen])
+    _stop_on_sigterm()
+    from harness.reporting_text import make_console, print_run_line
+
+    run_dir = Path(runs_dir) / (run_id or new_run_id()) / chosen.id / "0"
+    result = evaluate_external_patch(chosen, patch_path.read_text(errors="replace"), engine, run_dir, profile,
+                                     _budgets(0, setup_budget, start_budget, suite_budget, request_timeout),
+                                     verifier_mode)  # fmt: skip
+    print_run_line(result, 1, 1, make_console())
+    typer.echo(f"results: {run_dir}")
+    raise typer.Exit(0 if result.status == "ok" else 1)
+
+
