@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -222,6 +222,3 @@ def _record(task, agent, backend, key, sample, suite_profile, started_at, *, sta
         started_at=started_at, finished_at=now_iso(),
     )  # fmt: skip
 
-
-def budgets_dict(budgets: Budgets) -> dict:
-    return asdict(budgets)
