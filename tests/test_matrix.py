@@ -58,6 +58,12 @@ def test_two_workers_give_the_same_results_as_one(tmp_path):
     assert time.monotonic() - started < 600
     assert outcomes(tmp_path / "serial") == outcomes(tmp_path / "parallel")
     assert [o[3:] for o in outcomes(tmp_path / "parallel")] == [("ok", 290, 290)] * 4
+    # The report reads a matrix directory (configuration folders) as it is.
+    from harness.report.cli import report_command
+
+    assert report_command([str(tmp_path / "parallel")], str(tmp_path / "report"), False, None) == 0
+    table = (tmp_path / "report" / "comparison_table.csv").read_text()
+    assert table.count("\n") == 5 and "express-postgres" in table
 
 
 def _dead_owner_leftovers() -> list[Path]:

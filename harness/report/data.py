@@ -109,7 +109,10 @@ def load_runs(run_dirs: list[str | Path]) -> list[RunRecord]:
         run_dir = Path(entry)
         if not run_dir.is_dir():
             raise ReportInputError(f"not a directory: {run_dir}")
-        paths = sorted(run_dir.glob("*/*/result.json"))
+        # `harness run` writes <task>/<sample>/; `harness matrix` (which keeps a .lock there) adds a
+        # configuration folder: <configuration>/<task>/<sample>/.
+        is_matrix = (run_dir / ".lock").exists() or (run_dir / ".inflight").is_dir()
+        paths = sorted(run_dir.glob("*/*/*/result.json" if is_matrix else "*/*/result.json"))
         if not paths:
             deeper = next(iter(run_dir.glob("*/*/*/result.json")), None)
             hint = f" (it looks like a runs folder: pass {deeper.parents[2]} instead)" if deeper else ""
