@@ -12,8 +12,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from harness.paths import SUITES_DIR
 
-CheckKind = Literal["status", "has", "type", "equals", "compare", "captured"]
-_KINDS_WITH_EXPECTED = {"status", "type", "equals", "compare", "captured"}
+CheckKind = Literal[
+    "status", "has", "type", "equals", "compare", "captured",
+    # strict-profile kinds: values, list semantics, the restart step
+    "absent", "length", "contains", "lacks", "every", "sorted", "matches", "restarted",
+]
+_KINDS_WITH_EXPECTED = {"status", "type", "equals", "compare", "captured", "length", "contains", "lacks", "every",
+                        "sorted", "matches"}
+_JSON_EXPECTED = {"equals", "contains", "lacks", "every"}
 
 
 class Check(BaseModel):
@@ -24,35 +30,71 @@ class Check(BaseModel):
     kind: CheckKind
     subject: str = ""
     expected: Any = None
+    # A stable id (strict profile: written in the suite; otherwise derived) and a short description.
+    id: str = ""
+    about: str = ""
+    # The expected JSON literal holds {{VAR}} outside quotes (`contains comments[*].id {{commentId}}`):
+    # substituted, then parsed, when the check is evaluated.
+    template: bool = False
 
     @classmethod
-    def parse(cls, line: str) -> "Check":
+    def parse(cls, line: str, id: str = "", about: str = "") -> Check:
+        extra = {"id": id, "about": about}
         parts = line.split(None, 2)
         kind = parts[0]
-        if kind == "status":  # `status 200`: the subject is the response code itself
+        if kind == "status":  # `status 200`: the subject is the response code itself (any code)
             if len(parts) != 2:
                 raise ValueError(f"bad check {line!r}: expected 'status CODE'")
-            return cls(kind="status", subject="response.code", expected=int(parts[1]))
-        if kind == "has":
+            codes = [int(code) for code in parts[1].split("|")]  # `status 401|422`: either code
+            return cls(kind="status", subject="response.code", expected=codes[0] if len(codes) == 1 else codes, **extra)
+        if kind in ("has", "absent"):
             if len(parts) != 2:
-                raise ValueError(f"bad check {line!r}: expected 'has PATH'")
-            return cls(kind="has", subject=parts[1], expected=True)
+                raise ValueError(f"bad check {line!r}: expected '{kind} PATH'")
+            return cls(kind=kind, subject=parts[1], expected=kind == "has", **extra)
+        if kind == "restarted":
+            return cls(kind="restarted", subject="server", expected=True, **extra)
         if kind not in _KINDS_WITH_EXPECTED or len(parts) != 3:
             raise ValueError(f"bad check {line!r}: expected '<kind> PATH EXPECTED'")
         expected: Any = parts[2]
-        if kind == "equals":
-            expected = json.loads(parts[2])  # JSON literal: true, false, 3, "text"
+        if kind in _JSON_EXPECTED:
+            try:
+                expected = json.loads(parts[2])  # JSON literal: true, false, 3, "text" ({{VAR}} substituted)
+            except json.JSONDecodeError:
+                if "{{" not in parts[2]:
+                    raise
+                return cls(kind=kind, subject=parts[1], expected=parts[2], template=True, **extra)
+        elif kind == "length":
+            expected = int(parts[2])
+        elif kind == "sorted" and expected not in ("asc", "desc"):
+            raise ValueError(f"bad check {line!r}: sorted takes asc or desc")
         elif kind == "type" and expected not in ("array", "integer", "object", "string", "boolean"):
             raise ValueError(f"bad check {line!r}: unknown type {expected!r}")
-        return cls(kind=kind, subject=parts[1], expected=expected)
+        return cls(kind=kind, subject=parts[1], expected=expected, **extra)
 
     def describe(self) -> str:
+        if self.about:
+            return self.about
         if self.kind == "status":
+            if isinstance(self.expected, list):
+                return "status is " + " or ".join(map(str, self.expected))
             return f"status is {self.expected}"
         if self.kind == "has":
             return f"response has {self.subject}"
         if self.kind == "captured":
             return f"variable {self.expected} was captured from {self.subject}"
+        if self.kind == "absent":
+            return f"response has no {self.subject}"
+        if self.kind == "restarted":
+            return "the server was stopped and started again"
+        if self.kind == "length":
+            return f"{self.subject} has {self.expected} items"
+        if self.kind in ("contains", "lacks", "every"):
+            verb = {"contains": "some", "lacks": "no", "every": "every"}[self.kind]
+            return f"{verb} {self.subject} is {json.dumps(self.expected)}"
+        if self.kind == "sorted":
+            return f"{self.subject} sorted {self.expected}"
+        if self.kind == "matches":
+            return f"{self.subject} matches {self.expected}"
         return f"{self.subject} {self.kind} {self.expected}"
 
 
@@ -65,18 +107,25 @@ class Capture(BaseModel):
     source: str = Field(alias="from")
     # Only capture when this check of the same request passed (the study's token capture works so).
     if_passed: str | None = None
+    # "tamper": store the value with its last JWT segment (the signature) altered — a forged token.
+    transform: Literal["tamper"] | None = None
 
 
 class Request(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     index: int = 0
+    id: str = ""
     name: str
     folder: str = ""
-    method: Literal["GET", "POST", "PUT", "DELETE", "PATCH"]
-    path: str
+    # "http" sends the request; "restart" asks the runner's restart callback to stop and start the
+    # server (the pipeline provides it), then evaluates the step's checks (`restarted`).
+    action: Literal["http", "restart"] = "http"
+    method: Literal["GET", "POST", "PUT", "DELETE", "PATCH"] = "GET"
+    path: str = ""
     query: dict[str, str] = {}
     auth: bool = False
+    auth_as: str = "token"  # the variable holding the token sent when auth is true
     # None: no body at all; "": an explicitly empty body (Content-Length: 0); else raw text sent as is.
     body: str | None = None
     capture: list[Capture] = []
@@ -85,7 +134,14 @@ class Request(BaseModel):
     @field_validator("checks", mode="before")
     @classmethod
     def _parse_checks(cls, value: Any) -> Any:
-        return [Check.parse(item) if isinstance(item, str) else item for item in value or []]
+        parsed = []
+        for item in value or []:
+            if isinstance(item, str):
+                item = Check.parse(item)
+            elif isinstance(item, dict) and "check" in item:  # {id: ..., check: "...", about: "..."}
+                item = Check.parse(item["check"], id=item.get("id", ""), about=item.get("about", ""))
+            parsed.append(item)
+        return parsed
 
 
 class Suite(BaseModel):
@@ -125,10 +181,39 @@ def load_suite(name_or_path: str | Path) -> Suite:
 def _load(path: Path) -> Suite:
     data = yaml.safe_load(path.read_text())
     data.pop("check_sets", None)  # YAML anchors only; expanded where they are referenced
+    base = data.pop("extends", None)
+    if base:  # `extends: paper`: the base profile's scenario first (ids prefixed), then this one's
+        parent = yaml.safe_load((path.parent / f"{base}.yaml").read_text())
+        inherited = parent.get("requests", [])
+        for position, request in enumerate(inherited, start=1):
+            request.setdefault("id", f"{base}.r{position:02d}")
+        data["requests"] = inherited + data.get("requests", [])
+        data["variables"] = {**parent.get("variables", {}), **data.get("variables", {})}
+        data["headers"] = {**parent.get("headers", {}), **data.get("headers", {})}
+        data.setdefault("auth_scheme", parent.get("auth_scheme", "Token"))
     for position, request in enumerate(data.get("requests", []), start=1):
         request.setdefault("index", position)
         request["checks"] = _flatten(request.get("checks", []))
-    return Suite.model_validate(data)
+    suite = Suite.model_validate(data)
+    _require_unique_ids(suite)
+    return suite
+
+
+def check_id(request: Request, check: Check, position: int) -> str:
+    """The check's written id, or one derived from the request and the check's position in it."""
+    if check.id:
+        return check.id
+    return f"{request.id or f'r{request.index:02d}'}.{position}"
+
+
+def _require_unique_ids(suite: Suite) -> None:
+    seen: set[str] = set()
+    for request in suite.requests:
+        for position, check in enumerate(request.checks, start=1):
+            identifier = check_id(request, check, position)
+            if identifier in seen:
+                raise ValueError(f"suite {suite.name}: duplicate check id {identifier!r}")
+            seen.add(identifier)
 
 
 def _flatten(items: list[Any]) -> list[Any]:

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 
 class CheckRecord(BaseModel):
+    id: str = ""  # stable across runs: written in the suite, or derived from the request and position
     request_index: int
     request_name: str
     kind: str
