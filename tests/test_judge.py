@@ -13,7 +13,13 @@ import pytest
 
 from harness.judge.cli import judge_command
 from harness.judge.context import ContextSettings, cut, trajectory_turns
-from harness.judge.core import RETRY_NOTE, Judge, JudgeError, judge_records, load_judgements
+from harness.judge.core import (
+    RETRY_NOTE,
+    Judge,
+    JudgeError,
+    judge_records,
+    load_judgements,
+)
 from harness.judge.labels import LabelError, load_labels
 from harness.judge.report import judged_html, judged_tables, print_judged
 from harness.judge.schema import InvalidAnswer, parse_answer

@@ -8,7 +8,7 @@ import hashlib
 import json
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -166,7 +166,7 @@ class Judge:
             reason=answer.reason if answer else None, deterministic=failure.category,
             deterministic_detail=failure.detail, attempts=attempt, invalid_replies=invalid,
             input_tokens=tokens_in, output_tokens=tokens_out, cost_usd=cost, context=self.settings.to_dict(),
-            judged_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            judged_at=datetime.now(UTC).isoformat(timespec="seconds"),
         )  # fmt: skip
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, judgement.model_dump_json(indent=2) + "\n")

@@ -51,7 +51,7 @@ class InvalidAnswer(ValueError):
     pass
 
 
-_FENCE = re.compile(r"```(?:json)?\s*(\{.*?\})\s*```", re.S)
+_FENCE = re.compile(r"```(?:json)?\s*(\{.*?\})\s*```", re.DOTALL)
 
 
 def parse_answer(text: str) -> Answer:
