@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -11,15 +11,15 @@ from harness.cli.common import app
 
 @app.command()
 def judge(
-    run_dirs: Annotated[Optional[list[str]], typer.Argument(help="Run directories (runs/<run-id>).")] = None,
+    run_dirs: Annotated[list[str] | None, typer.Argument(help="Run directories (runs/<run-id>).")] = None,
     model: Annotated[str, typer.Option(help="The judge model, a litellm id (openai/NAME with --api-base).")] = "",
-    api_base: Annotated[Optional[str], typer.Option(help="An OpenAI-compatible server's base URL.")] = None,
-    validate: Annotated[Optional[str], typer.Option(help="A label file: judge the labelled runs, print agreement.")] = None,
+    api_base: Annotated[str | None, typer.Option(help="An OpenAI-compatible server's base URL.")] = None,
+    validate: Annotated[str | None, typer.Option(help="A label file: judge the labelled runs, print agreement.")] = None,
     turns: Annotated[int, typer.Option(help="Last trajectory turns shown to the judge.")] = 8,
     head: Annotated[int, typer.Option(help="Characters kept at the start of each turn.")] = 1500,
     tail: Annotated[int, typer.Option(help="Characters kept at the end of each turn.")] = 1500,
     log_lines: Annotated[int, typer.Option(help="Last lines of the server log shown to the judge.")] = 60,
-    cache_dir: Annotated[Optional[str], typer.Option(help="Keep judgements here instead of in each run directory.")] = None,
+    cache_dir: Annotated[str | None, typer.Option(help="Keep judgements here instead of in each run directory.")] = None,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Judge again even when a judgement is cached.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the judgements (or the agreement) as JSON.")] = False,
 ) -> None:
