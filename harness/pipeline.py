@@ -55,23 +55,24 @@ def run_key(task: Task, agent: Agent, sample: int, suite_profile: str) -> str:
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def wait_healthy(server: ServerHandle, budget_s: float) -> tuple[bool, str]:
-    """Poll the health check until 200, the budget runs out, or the server process dies."""
+def wait_healthy(server: ServerHandle, budget_s: float) -> tuple[bool, str, bool]:
+    """Poll the health check until 200, the budget runs out, or the server process dies.
+    Returns (healthy, what happened, whether the start budget ran out)."""
     deadline = time.monotonic() + budget_s
     last = "no answer"
     with httpx.Client(timeout=2.0, trust_env=False) as client:
         while time.monotonic() < deadline:
             if not server.alive():
-                return False, "the server process exited"
+                return False, "the server process exited", False
             try:
                 response = client.get(server.health_url)
                 if response.status_code == 200:
-                    return True, "healthy"
+                    return True, "healthy", False
                 last = f"health check answered {response.status_code}"
             except httpx.HTTPError as exc:
                 last = type(exc).__name__
             time.sleep(0.25)
-    return False, f"not healthy within {budget_s:.0f}s ({last})"
+    return False, f"not healthy within {budget_s:.0f}s ({last})", True
 
 
 def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str, budgets: Budgets,
@@ -97,11 +98,11 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
 
         t0 = time.monotonic()
         server = phase.start_server(framework, run_dir / "server.log")
-        healthy, health_message = wait_healthy(server, budgets.start)
+        healthy, health_message, start_expired = wait_healthy(server, budgets.start)
         durations["start"] = round(time.monotonic() - t0, 2)
         if not healthy and status == "ok":
             status, error = "start_failed", health_message
-            fired = "start" if "within" in health_message else None
+            fired = "start" if start_expired else None
 
         # The suite runs whatever the health result: a dead server scores 0, it is not an error.
         t0 = time.monotonic()
