@@ -129,3 +129,12 @@ def test_a_taken_port_is_refused_before_anything_starts(tmp_path):
     assert result.returncode == 2
     assert "port 8080 is already in use" in result.stderr
     assert not any(tmp_path.iterdir())
+
+
+def test_a_server_that_never_gets_healthy_fires_the_start_budget(tmp_path, local_backend):
+    patch = make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec python -c 'import time; time.sleep(600)'\n"})
+    budgets = Budgets(setup=300, start=2, suite=30, request=1)
+    result = evaluate_external_patch(get_task("flask-sqlite"), patch, local_backend, tmp_path, "paper", budgets)
+    assert (result.status, result.budget_fired) == ("start_failed", "start")
+    assert result.error.startswith("not healthy within 2s")
+    assert 2 <= result.durations_s["start"] < 10
