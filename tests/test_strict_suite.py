@@ -80,6 +80,6 @@ def test_forged_token_capture(fake_server, tmp_path):
     fake_server.routes[("GET", "/api/user")] = lambda r: (200, {"auth": r["headers"].get("Authorization")})
     suite = _suite(tmp_path, [
         {"name": "r", "method": "POST", "path": "/users", "capture": [{"var": "f", "from": "user.token", "transform": "tamper"}]},
-        {"name": "u", "method": "GET", "path": "/user", "auth": True, "auth_as": "f", "checks": ['equals auth "Token aaa.bbb.1gis"']},
+        {"name": "u", "method": "GET", "path": "/user", "auth": True, "auth_as": "f", "checks": ['equals auth "Token aaa.bbb.Aig1"']},
     ])  # fmt: skip
     assert run_suite(suite, fake_server.base_url).passed == 1

@@ -118,7 +118,8 @@ def _tamper(token: str) -> str:
     head, dot, signature = token.rpartition(".")
     if not dot or not signature:
         return token + "x"
-    forged = signature[::-1] if signature[::-1] != signature else signature + "A"
+    # Another first character keeps the segment valid base64url (strict decoders check the padding bits).
+    forged = ("B" if signature[0] == "A" else "A") + signature[1:]
     return f"{head}.{forged}"
 
 
