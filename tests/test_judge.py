@@ -30,7 +30,7 @@ from tests.fake_llm import FAKE_MODEL, FakeLLM, registry_json
 
 LABELS = Path(__file__).parent / "judge_labels" / "labels.json"
 VALID = json.dumps({"category": "logic_error", "subcategory": "db_orm_runtime_error",
-                    "reason": "POST /articles answers 500: the articles table is never created."})  # fmt: skip
+                    "reason": "GET /articles?tag= answers 500: the tags table is never created."})  # fmt: skip
 STARTUP = json.dumps({"category": "server_startup_failure", "subcategory": None, "reason": "jwt is not installed."})
 
 
@@ -217,7 +217,7 @@ SCRIPTED = {
     "django-sqlite": STARTUP,
     "koa-clean_architecture-sqlite": json.dumps({"category": "constraint_violation", "reason": "routes import db"}),
     "hono-postgres": json.dumps({"category": "logic_error", "subcategory": "framework_idiosyncrasy",
-                                 "reason": "comment routes are mounted on the wrong prefix"}),
+                                 "reason": "favorite routes are mounted on the wrong prefix"}),
 }  # fmt: skip
 
 
