@@ -42,6 +42,9 @@ class SuiteResult(BaseModel):
     budget_exhausted: bool = False  # the suite's time budget ran out; later requests were not sent
     requests: list[RequestRecord]
     checks: list[CheckRecord]
+    # With run_suite(conformance=True): {"checked", "conforming", "score", "failures"} — every response
+    # validated against specs/conduit.openapi.yaml, reported beside A%.
+    conformance: dict | None = None
 
     @property
     def failed_checks(self) -> list[CheckRecord]:

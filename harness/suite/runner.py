@@ -45,8 +45,12 @@ def _parse(response: httpx.Response) -> tuple[Any, str | None]:
         return MISSING, "response is not JSON"
 
 
+OnResponse = Callable[[str, httpx.Response], None]
+
+
 def run_request(
-    client: httpx.Client, suite: Suite, request: Request, base_url: str, variables: dict[str, str]
+    client: httpx.Client, suite: Suite, request: Request, base_url: str, variables: dict[str, str],
+    on_response: OnResponse | None = None,
 ) -> tuple[RequestRecord, list[CheckRecord]]:
     if request.action == "restart":
         return _restart_step(suite, request, base_url, variables)
@@ -62,6 +66,8 @@ def run_request(
         status = response.status_code
         excerpt = response.text[:_EXCERPT_CHARS]
         body, error = _parse(response)
+        if on_response is not None:
+            on_response(request.name, response)
     except httpx.TimeoutException:
         error = "timeout"
     except httpx.HTTPError as exc:
@@ -184,26 +190,37 @@ def run_suite(
     deadline_s: float | None = None,
     restart: Restart | None = None,
     seed: int | None = None,
+    conformance: bool = False,
 ) -> SuiteResult:
     """Run every request in order against base_url (e.g. http://127.0.0.1:8080/api). Past
     deadline_s seconds the remaining requests are not sent and their checks fail.
 
     `restart` stops and starts the server under test (returns ok or (ok, message)); suites with a
     restart step need it, else that step is recorded as skipped. `{{$RAND}}` in the suite's
-    variables becomes a token fresh for every run (from `seed` when given), so test data differs."""
+    variables becomes a token fresh for every run (from `seed` when given), so test data differs.
+    With `conformance`, every response is validated against the OpenAPI spec (schemathesis) and
+    the result carries a conformance score beside A%."""
     token = random.Random(seed).getrandbits(40) if seed is not None else secrets.randbits(40)
     rand = format(token, "010x")
     variables = {name: value.replace("{{$RAND}}", rand) for name, value in suite.variables.items()}
     started = time.perf_counter()
     if restart is not None:
         _RESTART[id(variables)] = restart
+    collector = None
+    if conformance:
+        from harness.conformance import SuiteConformance
+
+        collector = SuiteConformance()
     try:
-        return _run(suite, base_url, variables, timeout_s, on_request, transport, deadline_s, started)
+        result = _run(suite, base_url, variables, timeout_s, on_request, transport, deadline_s, started, collector)
     finally:
         _RESTART.pop(id(variables), None)
+    if collector is not None:
+        result.conformance = collector.to_dict()
+    return result
 
 
-def _run(suite, base_url, variables, timeout_s, on_request, transport, deadline_s, started) -> SuiteResult:
+def _run(suite, base_url, variables, timeout_s, on_request, transport, deadline_s, started, collector=None) -> SuiteResult:
     request_records: list[RequestRecord] = []
     check_records: list[CheckRecord] = []
     exhausted = False
@@ -214,7 +231,7 @@ def _run(suite, base_url, variables, timeout_s, on_request, transport, deadline_
                 exhausted = True
                 record, checks = _not_sent(request, base_url)
             else:
-                record, checks = run_request(client, suite, request, base_url, variables)
+                record, checks = run_request(client, suite, request, base_url, variables, collector)
             request_records.append(record)
             check_records.extend(checks)
             if on_request:
