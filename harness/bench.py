@@ -19,7 +19,7 @@ from harness.catalog import get_task
 from harness.pipeline import Budgets, run_task
 from harness.references import reference_frameworks
 
-PHASES = ("build", "setup", "start", "suite", "eval")
+PHASES = ("build", "open", "setup", "start", "suite", "verify", "eval")
 
 
 def measure(task_id: str, cache: Path, runs: Path, label: str) -> dict:

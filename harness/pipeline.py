@@ -83,13 +83,16 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
     framework = task.framework
     started = time.monotonic()
     with backend.open_phase("eval", run_dir, port=framework.port) as phase:
+        # Opening includes waiting for the app port and starting the phase's Postgres.
+        durations["open"] = round(time.monotonic() - started, 2)
         ok, message = phase.apply_patch(patch)
         if not ok:
             write_atomic(run_dir / "setup.log", f"git apply failed: {message}\n")
             return EvalOutcome("no_patch", None, f"patch does not apply: {message}", None, durations, {})
 
+        t0 = time.monotonic()
         setup = phase.install(framework, budgets.setup)
-        durations["setup"] = round(time.monotonic() - started, 2)
+        durations["setup"] = round(time.monotonic() - t0, 2)
         write_atomic(run_dir / "setup.log", setup.output)
         status, fired, error = "ok", None, None
         if not setup.ok:
