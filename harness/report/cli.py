@@ -28,6 +28,9 @@ def generate(run_dirs: list[str], out_dir: Path, k: int | None = None, progress=
     notes = solutions.score_runs(records, progress)
     report = build_report(records, run_dirs, k)
     report.notes.extend(notes)
+    from harness.judge.report import judged_tables
+
+    report.judged = judged_tables(records)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = {"csv": out_dir / "comparison_table.csv", "json": out_dir / "benchmark.json"}
     outputs.write_csv(report, written["csv"])

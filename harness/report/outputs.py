@@ -111,6 +111,7 @@ def benchmark(report: Report) -> dict[str, Any]:
         "notes": report.notes,
         "configurations": [configuration_summary(s) for s in report.configurations],
         "tasks": [tasks[t] for t in sorted(tasks)],
+        "judged": report.judged.to_dict() if report.judged and not report.judged.empty else None,
     }
 
 

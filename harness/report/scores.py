@@ -278,6 +278,7 @@ class Report:
     configurations: list[ConfigScores]
     records: list[RunRecord]
     notes: list[str] = field(default_factory=list)
+    judged: Any = None  # harness.judge.report tables, when runs were judged
 
 
 def build_report(records: list[RunRecord], run_dirs: list[str], k: int | None = None) -> Report:

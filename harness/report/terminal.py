@@ -90,3 +90,7 @@ def print_report(report: Report, console: Console) -> None:
         console.print(f"[yellow]{unknown} runs had an unknown price: their cost is left out of the USD totals[/]")
     for note in report.notes + [f"{s.config.label}: {n}" for s in configs for n in s.notes]:
         console.print(f"[yellow]note:[/] {note}")
+    if report.judged is not None:
+        from harness.judge.report import print_judged
+
+        print_judged(report.judged, console)
