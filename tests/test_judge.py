@@ -299,5 +299,11 @@ def test_the_judge_command_and_the_judged_report_tables(tmp_path, llm, capsys):
     result = CliRunner().invoke(app, ["judge", str(root / "r1"), "--model", FAKE_MODEL, "--api-base", server.api_base])
     assert result.exit_code == 0 and "2 judged (2 from the cache)" in result.stdout
     json.dumps(tables.to_dict())
+    # harness report shows the judged tables (terminal and benchmark.json)
+    result = CliRunner().invoke(app, ["report", str(root / "r1"), "--out", str(tmp_path / "report")])
+    assert result.exit_code == 0, result.output
+    assert "Data-layer defects" in " ".join(result.stdout.split())
+    benchmark = json.loads((tmp_path / "report" / "benchmark.json").read_text())
+    assert benchmark["judged"] is not None
     # nothing judged: an empty section
     assert judged_tables(load_runs([make_runs(tmp_path / "fresh")])).empty
