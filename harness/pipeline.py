@@ -109,12 +109,21 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
 
         # The suite runs whatever the health result: a dead server scores 0, it is not an error.
         t0 = time.monotonic()
-        suite = run_suite(suite_def, server.base_url, timeout_s=budgets.request, deadline_s=budgets.suite)
+        servers = [server]
+
+        def restart() -> tuple[bool, str]:
+            """The strict profile's restart step: stop the server, start it again on the same database."""
+            servers[-1].stop()
+            servers.append(phase.start_server(framework, run_dir / f"server-restart{len(servers)}.log"))
+            return wait_healthy(servers[-1], budgets.start)[:2]
+
+        suite = run_suite(suite_def, server.base_url, timeout_s=budgets.request, deadline_s=budgets.suite,
+                          restart=restart, conformance=True)  # fmt: skip
         durations["suite"] = round(time.monotonic() - t0, 2)
         if suite.budget_exhausted and status == "ok":
             status, fired, error = "timeout", "suite", "suite budget exhausted"
         write_json(run_dir / "suite.json", suite)
-        server.stop()
+        servers[-1].stop()
         verdicts = None
         if applies(task):
             t0 = time.monotonic()
