@@ -11,6 +11,9 @@ from pathlib import Path
 
 import pytest
 
+# The fake LLM server's fixtures (llm, llm_env) for every test module that talks to a model.
+pytest_plugins = ["tests.fake_llm"]
+
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
 

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+import pytest
+
 FAKE_MODEL = "openai/fake-conduit-model"
 # Prices for the fake model (USD per token), registered through LITELLM_MODEL_REGISTRY_PATH.
 INPUT_PRICE, OUTPUT_PRICE = 1e-6, 2e-6
@@ -23,6 +25,29 @@ def registry_json() -> str:
     return json.dumps({FAKE_MODEL: {"input_cost_per_token": INPUT_PRICE, "output_cost_per_token": OUTPUT_PRICE,
                                     "litellm_provider": "openai", "mode": "chat", "max_output_tokens": 4096,
                                     "max_input_tokens": 200000, "supports_function_calling": True}})  # fmt: skip
+
+
+@pytest.fixture
+def llm_env(tmp_path_factory, monkeypatch):
+    """Fast retries and a price for the fake model (litellm reads it once, at its first use)."""
+    registry = tmp_path_factory.getbasetemp() / "fake-model-prices.json"
+    registry.write_text(registry_json())
+    monkeypatch.setenv("LITELLM_MODEL_REGISTRY_PATH", str(registry))
+    monkeypatch.setenv("CONDUIT_HARNESS_LLM_RETRY_WAIT_S", "0.01")
+
+
+@pytest.fixture
+def llm(llm_env):
+    """Start fake servers with `llm(script, default)`; all are closed after the test."""
+    servers: list[FakeLLM] = []
+
+    def start(script=None, default=None) -> "FakeLLM":
+        servers.append(FakeLLM(script, default))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        server.close()
 
 
 def _completion(body: dict, item: Any, index: int) -> tuple[int, dict]:

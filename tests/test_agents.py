@@ -22,9 +22,7 @@ from tests.fake_llm import (
     INPUT_PRICE,
     OUTPUT_PRICE,
     PROMPT_TOKENS,
-    FakeLLM,
     heredoc_command,
-    registry_json,
     solution_reply,
 )  # fmt: skip
 
@@ -34,25 +32,8 @@ SMALL = {"requirements.txt": "fastapi\n", "run.sh": "#!/bin/sh\nexec python -m a
 
 
 @pytest.fixture(autouse=True)
-def _llm_env(tmp_path_factory, monkeypatch):
-    """Fast retries and a price for the fake model (litellm reads it once, at its first use)."""
-    registry = tmp_path_factory.getbasetemp() / "fake-model-prices.json"
-    registry.write_text(registry_json())
-    monkeypatch.setenv("LITELLM_MODEL_REGISTRY_PATH", str(registry))
-    monkeypatch.setenv("CONDUIT_HARNESS_LLM_RETRY_WAIT_S", "0.01")
-
-
-@pytest.fixture
-def llm():
-    servers: list[FakeLLM] = []
-
-    def start(script=None, default=None) -> FakeLLM:
-        servers.append(FakeLLM(script, default))
-        return servers[-1]
-
-    yield start
-    for server in servers:
-        server.close()
+def _llm_env(llm_env):
+    """Every test here talks to the fake model with fast retries and a known price."""
 
 
 def make_workspace(path: Path) -> LocalWorkspace:

@@ -26,7 +26,7 @@ from harness.judge.schema import InvalidAnswer, parse_answer
 from harness.judge.stats import agreement
 from harness.report.data import load_runs
 from harness.report.synthetic import write_run
-from tests.fake_llm import FAKE_MODEL, FakeLLM, registry_json
+from tests.fake_llm import FAKE_MODEL
 
 LABELS = Path(__file__).parent / "judge_labels" / "labels.json"
 VALID = json.dumps({"category": "logic_error", "subcategory": "db_orm_runtime_error",
@@ -35,24 +35,8 @@ STARTUP = json.dumps({"category": "server_startup_failure", "subcategory": None,
 
 
 @pytest.fixture(autouse=True)
-def _llm_env(tmp_path_factory, monkeypatch):
-    registry = tmp_path_factory.getbasetemp() / "fake-model-prices.json"
-    registry.write_text(registry_json())
-    monkeypatch.setenv("LITELLM_MODEL_REGISTRY_PATH", str(registry))
-    monkeypatch.setenv("CONDUIT_HARNESS_LLM_RETRY_WAIT_S", "0.01")
-
-
-@pytest.fixture
-def llm():
-    servers: list[FakeLLM] = []
-
-    def start(script=None, default=None) -> FakeLLM:
-        servers.append(FakeLLM(script, default))
-        return servers[-1]
-
-    yield start
-    for server in servers:
-        server.close()
+def _llm_env(llm_env):
+    """Every test here talks to the fake model with fast retries and a known price."""
 
 
 def make_runs(root: Path) -> Path:
