@@ -12,6 +12,7 @@ from pathlib import Path
 
 import yaml
 
+from harness.ablation import ablate_files
 from harness.catalog import Task
 from harness.paths import REFERENCES_DIR
 
@@ -56,13 +57,21 @@ def reference_files(task: Task) -> dict[str, Path]:
     return files
 
 
-def render_reference(task: Task, destination: Path) -> list[str]:
+def reference_contents(task: Task, removed: frozenset[str] = frozenset()) -> dict[str, tuple[bytes, bool]]:
+    """relative path -> (content, executable) as a rendering writes it: feature markers dropped, and
+    the code of the `removed` features with them (harness.ablation)."""
+    files = reference_files(task)
+    contents = ablate_files({relative: source.read_bytes() for relative, source in files.items()}, set(removed))
+    return {relative: (content, bool(files[relative].stat().st_mode & 0o111)) for relative, content in contents.items()}
+
+
+def render_reference(task: Task, destination: Path, removed: frozenset[str] = frozenset()) -> list[str]:
     """Write the reference for `task` into `destination`; returns the relative paths written."""
     written = []
-    for relative, source in reference_files(task).items():
+    for relative, (content, executable) in reference_contents(task, removed).items():
         target = destination / relative
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(source.read_bytes())
-        target.chmod(source.stat().st_mode & 0o777)
+        target.write_bytes(content)
+        target.chmod(0o755 if executable else 0o644)
         written.append(relative)
     return written

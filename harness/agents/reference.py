@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from harness.agents.base import AgentContext, AgentError
-from harness.references import NoReference, reference_files
+from harness.references import NoReference, reference_contents
 from harness.store import AgentStats, write_atomic
 
 
@@ -20,10 +20,10 @@ class ReferenceAgent:
     def run(self, context: AgentContext) -> AgentStats:
         started = time.monotonic()
         try:
-            files = reference_files(context.task)
+            files = reference_contents(context.task)
         except NoReference as exc:
             raise AgentError(str(exc)) from None
-        for relative, source in files.items():
-            context.workspace.write_file(relative, source.read_bytes(), executable=bool(source.stat().st_mode & 0o111))
+        for relative, (content, executable) in files.items():
+            context.workspace.write_file(relative, content, executable=executable)
         write_atomic(context.run_dir / "trajectory.txt", "".join(f"wrote {r}\n" for r in files))
         return AgentStats(exit_status="submitted", steps=len(files), cost_usd=0.0, wall_s=time.monotonic() - started)
