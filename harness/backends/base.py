@@ -63,6 +63,10 @@ class Phase(Protocol):
     workspace: Workspace
     postgres: PostgresSettings  # what the prompt tells the agent
 
+    def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
+        """Start from these files (relative path -> (content, executable)) instead of an empty
+        workspace: they are committed, and diff() is taken against that commit."""
+
     def apply_patch(self, patch: str) -> tuple[bool, str]: ...
 
     def diff(self) -> str: ...

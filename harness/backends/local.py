@@ -160,6 +160,14 @@ class LocalPhase:
         return base
 
     # --- patches -------------------------------------------------------------------------------
+    def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
+        for relative, (content, executable) in files.items():
+            self.workspace.write_file(relative, content, executable)
+        path = self.workspace.path
+        _git(path, "add", "-A")
+        _git(path, "commit", "-q", "--allow-empty", "-m", message)
+        self._base = _git(path, "rev-parse", "HEAD").stdout.strip()
+
     def diff(self) -> str:
         path = self.workspace.path
         _git(path, "add", "-A")
