@@ -1,4 +1,7 @@
-"""The task matrix: frameworks × constraint variants, read from tasks/*.yaml."""
+"""The task catalog, read from tasks/*.yaml. Two families:
+- greenfield: frameworks × constraint variants (80 tasks), built from an empty directory;
+- feature: frameworks × feature groups of tasks/features.yaml (32 tasks), each completing a reference
+  solution of the base variant from which that feature was removed (harness.features, harness.ablation)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import yaml
 from harness.paths import TASKS_DIR
 
 LEVELS = ("L0", "L1", "L2", "L3")
+FAMILIES = ("greenfield", "feature")
 
 
 class UnknownName(ValueError):
@@ -39,6 +43,11 @@ class Task:
     framework: Framework
     variant: str
     level: str
+    feature: str | None = None  # the feature group to complete (feature family); None: greenfield
+
+    @property
+    def family(self) -> str:
+        return "greenfield" if self.feature is None else "feature"
 
     @property
     def constraints(self) -> tuple[str, ...]:
@@ -58,6 +67,8 @@ class Task:
 
     @property
     def id(self) -> str:
+        if self.feature is not None:
+            return f"{self.framework.name}-feature-{self.feature}"
         return f"{self.framework.name}-{self.variant.replace('ORM', self.framework.orm_name)}"
 
     def to_dict(self) -> dict:
@@ -68,6 +79,8 @@ class Task:
             "variant": self.variant,
             "level": self.level,
             "constraints": list(self.constraints),
+            "family": self.family,
+            "feature": self.feature,
         }
 
 
@@ -115,6 +128,29 @@ def all_tasks() -> tuple[Task, ...]:
     )
 
 
+@lru_cache(maxsize=1)
+def feature_tasks() -> tuple[Task, ...]:
+    """The feature family: every framework × every feature group, on the base variant."""
+    from harness.features import base_variant, features  # harness.features imports this module
+
+    variant = base_variant()
+    level = variants()[variant]
+    return tuple(
+        Task(framework=fw, variant=variant, level=level, feature=name)
+        for fw in frameworks().values()
+        for name in features()
+    )
+
+
+def family_tasks(family: str | None) -> tuple[Task, ...]:
+    """The tasks of one family (None: both, greenfield first)."""
+    if family is None:
+        return all_tasks() + feature_tasks()
+    if family not in FAMILIES:
+        raise UnknownName("family", family, list(FAMILIES))
+    return all_tasks() if family == "greenfield" else feature_tasks()
+
+
 def get_framework(name: str) -> Framework:
     try:
         return frameworks()[name]
@@ -123,10 +159,11 @@ def get_framework(name: str) -> Framework:
 
 
 def get_task(task_id: str) -> Task:
-    for task in all_tasks():
+    """A task of either family by its id."""
+    for task in family_tasks(None):
         if task.id == task_id:
             return task
-    raise UnknownName("task", task_id, [t.id for t in all_tasks()])
+    raise UnknownName("task", task_id, [t.id for t in family_tasks(None)])
 
 
 def select_tasks(
@@ -134,8 +171,17 @@ def select_tasks(
     levels: list[str] | None = None,
     variant_names: list[str] | None = None,
     task_ids: list[str] | None = None,
+    family: str | None = "greenfield",
+    feature_names: list[str] | None = None,
 ) -> list[Task]:
-    """Tasks matching every given filter (each filter: any of its values). Unknown names raise."""
+    """Tasks of `family` (None: both) matching every given filter (each filter: any of its values).
+    Unknown names raise."""
+    pool = family_tasks(family)
+    if feature_names:
+        from harness.features import get_feature
+
+        for name in feature_names:
+            get_feature(name)
     for name in frameworks_ or []:
         get_framework(name)
     for level in levels or []:
@@ -147,9 +193,10 @@ def select_tasks(
     wanted_ids = {get_task(task_id).id for task_id in task_ids or []}
     return [
         task
-        for task in all_tasks()
+        for task in pool
         if (not frameworks_ or task.framework.name in frameworks_)
         and (not levels or task.level in levels)
         and (not variant_names or task.variant in variant_names)
         and (not wanted_ids or task.id in wanted_ids)
+        and (not feature_names or task.feature in feature_names)
     ]
