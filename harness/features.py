@@ -50,6 +50,11 @@ def get_feature(name: str) -> Feature:
         raise UnknownName("feature", name, list(features())) from None
 
 
+def included_features(feature: Feature) -> list[Feature]:
+    """The other feature groups that go with `feature` (removing articles removes favorites and comments)."""
+    return [other for other in features().values() if other.name != feature.name and other.removes <= feature.removes]
+
+
 def touched_checks(suite: Suite, feature: Feature) -> set[str]:
     """Ids of the checks an ablated repository may fail: those of requests to the feature's paths or
     with its query parameters, and those on its response fields."""

@@ -32,22 +32,31 @@ _SETUP = {
 }
 
 
-@lru_cache(maxsize=1)
-def _template() -> jinja2.Template:
+@lru_cache(maxsize=None)
+def _template(name: str = "task.md.j2") -> jinja2.Template:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TASKS_DIR / "prompt"),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         autoescape=False,
     )
-    return env.get_template("task.md.j2")
+    return env.get_template(name)
 
 
 def render_prompt(task: Task, postgres: PostgresSettings | None = None) -> str:
-    return _template().render(
+    # The feature family completes an existing repository: its own template, naming the missing feature.
+    feature, extra = None, {}
+    if task.feature is not None:
+        from harness.features import get_feature, included_features
+
+        feature = get_feature(task.feature)
+        extra["included"] = [other.label for other in included_features(feature)]
+    return _template("task.md.j2" if feature is None else "feature.md.j2").render(
         task=task,
+        feature=feature,
         framework=task.framework,
         spec=SPEC_FILE.read_text().rstrip(),
         postgres=asdict(postgres or PostgresSettings()),
         setup=_SETUP[task.framework.dependency_file],
+        **extra,
     )
