@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import yaml
 
-from harness.catalog import UnknownName
+from harness.catalog import Task, UnknownName
 from harness.paths import TASKS_DIR
 from harness.suite.model import Suite, check_id
 
@@ -48,6 +48,19 @@ def get_feature(name: str) -> Feature:
         return features()[name]
     except KeyError:
         raise UnknownName("feature", name, list(features())) from None
+
+
+def starting_repository(task: Task) -> dict[str, tuple[bytes, bool]] | None:
+    """What a task's phases start from: for a feature task, the reference of its (base) variant without
+    the feature (relative path -> (content, executable)); None for a greenfield task (an empty directory)."""
+    if task.feature is None:
+        return None
+    from harness.references import reference_contents
+
+    return reference_contents(task, get_feature(task.feature).removes)
+
+
+STARTING_MESSAGE = "starting repository"
 
 
 def included_features(feature: Feature) -> list[Feature]:

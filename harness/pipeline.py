@@ -18,6 +18,7 @@ from harness import __version__
 from harness.agents import Agent, AgentContext, AgentError, AgentTimeout
 from harness.backends.base import Backend, InfraError, ServerHandle
 from harness.catalog import Task
+from harness.features import STARTING_MESSAGE, starting_repository
 from harness.prompt import PROMPT_VERSION, render_prompt
 from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
@@ -85,6 +86,9 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
     with backend.open_phase("eval", run_dir, port=framework.port) as phase:
         # Opening includes waiting for the app port and starting the phase's Postgres.
         durations["open"] = round(time.monotonic() - started, 2)
+        starting = starting_repository(task)  # feature tasks: the repository the patch was made against
+        if starting is not None:
+            phase.seed(starting, STARTING_MESSAGE)
         ok, message = phase.apply_patch(patch)
         if not ok:
             write_atomic(run_dir / "setup.log", f"git apply failed: {message}\n")
@@ -128,7 +132,11 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         if applies(task):
             t0 = time.monotonic()
             try:
-                verdicts = verify_run(task, patch, phase.database_evidence(), verifier_mode)
+                evidence = phase.database_evidence()
+                # Paper mode reads what a solution adds: for a feature task that is the whole completed
+                # repository (a directory counts as all-added), as a greenfield patch would show it.
+                paper_source = patch if starting is None else Path(evidence["workspace"])
+                verdicts = verify_run(task, paper_source, evidence, verifier_mode)  # type: ignore[arg-type]
             except Exception as exc:  # a verifier crash is the harness's fault, never the model's
                 raise InfraError(f"verifiers failed: {type(exc).__name__}: {exc}") from exc
             write_json(run_dir / "verifiers.json", verdicts.to_dict())
@@ -141,6 +149,9 @@ def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: B
     """(patch, agent stats, status override, error, seconds)."""
     started = time.monotonic()
     with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env, port=task.framework.port) as phase:
+        starting = starting_repository(task)  # feature tasks: the patch is the diff from this commit
+        if starting is not None:
+            phase.seed(starting, STARTING_MESSAGE)
         prompt = render_prompt(task, phase.postgres)
         write_atomic(run_dir / "prompt.md", prompt)
         status, error = None, None

@@ -10,6 +10,22 @@ import typer
 
 from harness.cli.common import app, fail
 
+FamilyOption = Annotated[Optional[str], typer.Option(
+    "--family", help="Task family: greenfield (default; with --task: either) | feature (complete a repository).")]
+FeatureOption = Annotated[Optional[list[str]], typer.Option(
+    "--feature", help="Feature family: the feature group (comments, profiles, favorites, articles), repeatable.")]
+
+
+def family_filter(family: str | None, features: list[str] | None, task_ids: list[str] | None = None) -> str | None:
+    """The family select_tasks searches: as given; else feature when --feature is given, either family
+    when task ids are, greenfield otherwise."""
+    if family is not None:
+        return family
+    if features:
+        return "feature"
+    return None if task_ids else "greenfield"
+
+
 tasks_app = typer.Typer(help="List the task catalog, or show one task's prompt.", add_completion=False)
 app.add_typer(tasks_app, name="tasks")
 
@@ -19,15 +35,18 @@ def tasks_list(
     ctx: typer.Context,
     framework: Annotated[Optional[list[str]], typer.Option("--framework", "-f", help="Repeatable.")] = None,
     level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
+    family: FamilyOption = None,
+    feature: FeatureOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON list of tasks.")] = False,
 ) -> None:
-    """List tasks (80 in all: 8 frameworks × 10 constraint variants)."""
+    """List tasks: greenfield (80: 8 frameworks × 10 constraint variants) or --family feature (32: 8
+    frameworks × 4 feature groups)."""
     if ctx.invoked_subcommand:
         return
     from harness.catalog import UnknownName, select_tasks
 
     try:
-        tasks = select_tasks(framework, level)
+        tasks = select_tasks(framework, level, family=family_filter(family, feature), feature_names=feature)
     except UnknownName as exc:
         fail(str(exc))
     if as_json:
@@ -37,14 +56,14 @@ def tasks_list(
 
     from harness.reporting_text import make_console
 
-    table = Table("id", "framework", "level", "variant", title=f"{len(tasks)} tasks")
+    table = Table("id", "family", "framework", "level", "variant", "feature", title=f"{len(tasks)} tasks")
     for task in tasks:
-        table.add_row(task.id, task.framework.name, task.level, task.variant)
+        table.add_row(task.id, task.family, task.framework.name, task.level, task.variant, task.feature or "")
     make_console().print(table)
 
 
 @tasks_app.command("show")
-def tasks_show(task_id: Annotated[str, typer.Argument(help="A task id, e.g. fastapi-sqlite.")]) -> None:
+def tasks_show(task_id: Annotated[str, typer.Argument(help="A task id, e.g. fastapi-sqlite or flask-feature-comments.")]) -> None:
     """Print a task's full rendered prompt."""
     from harness.catalog import UnknownName, get_task
     from harness.prompt import render_prompt

@@ -6,6 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from harness.cli.catalog import FamilyOption, FeatureOption, family_filter
 from harness.cli.common import (
     AgentBudget,
     RequestTimeout,
@@ -28,6 +29,8 @@ def run(
     level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
     variant: Annotated[Optional[list[str]], typer.Option("--variant", help="Repeatable.")] = None,
     task: Annotated[Optional[list[str]], typer.Option("--task", "-t", help="Task id, repeatable.")] = None,
+    family: FamilyOption = None,
+    feature: FeatureOption = None,
     agent: Annotated[Optional[str], typer.Option(help="Agent name (default: mini-swe-agent with --model, else reference).")] = None,
     model: Annotated[Optional[str], typer.Option(help="litellm model id, e.g. anthropic/claude-sonnet-4-5, openai/gpt-4o.")] = None,
     api_base: Annotated[Optional[str], typer.Option(help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1.")] = None,
@@ -81,7 +84,8 @@ def run(
                     debugger_temperature=debugger_temperature, debugger_attempts=debugger_attempts,
                     action_format=action_format, max_output_tokens=max_output_tokens, wall_limit=wall_limit)  # fmt: skip
     try:
-        tasks = select_tasks(framework, level, variant, task)
+        tasks = select_tasks(framework, level, variant, task, family=family_filter(family, feature, task),
+                             feature_names=feature)  # fmt: skip
         chosen_agent = get_agent(agent, **settings)
         load_suite(profile)
         preflight = getattr(chosen_agent, "preflight", None)
@@ -124,7 +128,7 @@ def run(
 @app.command("eval")
 def eval_command(
     task: Annotated[str, typer.Option("--task", "-t", help="The task the patch solves.")],
-    patch: Annotated[str, typer.Option(help="A unified diff (git diff) against an empty directory.")],
+    patch: Annotated[str, typer.Option(help="A unified diff (git diff) against the task's starting point: an empty directory, or a feature task's repository.")],
     backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
     run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory.")] = None,
     runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
