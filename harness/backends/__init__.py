@@ -9,6 +9,7 @@ from harness.backends.base import Backend, BackendUnavailable
 
 _BACKENDS = {
     "local": "harness.backends.local:LocalBackend",
+    "docker": "harness.backends.docker:DockerBackend",
 }
 
 

@@ -1,0 +1,462 @@
+"""The Docker backend: per phase a private network pair, a dedicated Postgres container and a
+runtime container holding the workspace (a host directory mounted at /workspace, the only host
+mount). Internet while the agent works and while setup installs; none while the server under test
+runs. CPU, memory and process-count limits; every object labelled with the run, removed at the end,
+and reaped at the next start when the harness that owned it died.
+
+Networks: `<phase>-int` is `--internal` (no route out) and holds Postgres (alias `postgres`) and
+the app container; `<phase>-out` is an ordinary bridge the app container joins while it may reach
+the internet and leaves before the server starts. The harness (suite, health check, verifiers)
+reaches the containers at their addresses on the internal network, which exist only on this
+host's bridge: nothing is published on any host interface. That needs a Linux engine (Docker
+Desktop's VM hides container addresses from the host).
+
+Postgres logs every statement (the image's `log_statement=all`) to its stderr; the verifiers get
+it as `run_dir/postgres-<phase>.log`, written from `docker logs`.
+
+Dependencies: one engine-wide volume (`conduit-harness-deps`, mounted at /deps) holds a virtual
+environment per requirements.txt and a node_modules per package.json (+ lock), keyed by a hash of
+those files and the image, installed under a file lock (flock) so parallel phases share them."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import secrets
+import shlex
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.backends.base import BackendUnavailable, InfraError, ServerHandle, SetupResult
+from harness.backends.docker_cli import container_ip, docker, engine_version, image_env, remove_container, remove_network
+from harness.backends.local import _GIT_IDENTITY, PATCH_EXCLUDES, LocalWorkspace, _git
+from harness.backends.local_postgres import DATABASE, PASSWORD, USER
+from harness.catalog import Framework
+from harness.procs import ExecResult, clip, kill_group
+from harness.prompt import PostgresSettings
+
+WORKDIR = "/workspace"
+DEPS_VOLUME = "conduit-harness-deps"
+DEPS_MOUNT = "/deps"
+SERVER_PIDFILE = "/tmp/conduit-harness-server.pid"
+KILL_GRACE_S = 5  # `timeout -k`: seconds between TERM and KILL of a command that ran out of time
+# Host index settings an install inside the container honours (host paths such as PIP_FIND_LINKS would not exist there).
+_INDEX_SETTINGS = ("PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_DEFAULT_TIMEOUT", "npm_config_registry")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Per app container; CONDUIT_DOCKER_CPUS / _MEMORY / _PIDS override the defaults."""
+
+    cpus: float = float(os.environ.get("CONDUIT_DOCKER_CPUS", min(2, os.cpu_count() or 1)))
+    memory: str = os.environ.get("CONDUIT_DOCKER_MEMORY", "2g")
+    pids: int = int(os.environ.get("CONDUIT_DOCKER_PIDS", "1024"))
+
+    def args(self) -> list[str]:
+        return ["--cpus", str(self.cpus), "--memory", self.memory, "--memory-swap", self.memory,
+                "--pids-limit", str(self.pids)]  # fmt: skip
+
+
+def _runtime_for_port(port: int | None) -> str | None:
+    """The catalog gives each runtime its app port (Python 8080, Node 3000): the phase's port names
+    the runtime image when the caller does not."""
+    import yaml
+
+    from harness.paths import TASKS_DIR
+
+    runtimes = yaml.safe_load((TASKS_DIR / "frameworks.yaml").read_text())["runtimes"]
+    matches = [name for name, entry in runtimes.items() if entry.get("port") == port]
+    return matches[0] if len(matches) == 1 else None
+
+
+def _run_and_task(run_dir: Path) -> tuple[str, str]:
+    """Labels: run_dir is <runs>/<run id>/<task id>/<sample> for `harness run/eval/matrix`."""
+    parts = Path(run_dir).resolve().parts
+    return (parts[-3], parts[-2]) if len(parts) >= 3 else ("none", "none")
+
+
+def _exec_args(container: str, env: dict[str, str], detach: bool = False) -> list[str]:
+    args = ["docker", "exec", *(["-d"] if detach else []), "-w", WORKDIR]
+    for key, value in env.items():
+        args += ["-e", f"{key}={value}"]
+    return [*args, container]
+
+
+def exec_in(container: str, env: dict[str, str], command: str, timeout_s: float) -> ExecResult:
+    """`command` in the container, killed there by `timeout -k` when its budget runs out (so a timed-out
+    command is really dead); the host waits a little longer and gives up on the client as a last resort."""
+    budget = max(timeout_s, 0.1)
+    argv = [*_exec_args(container, env), "timeout", "-k", str(KILL_GRACE_S), f"{budget:.1f}", "bash", "-c", command]
+    started = time.monotonic()
+    proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True)  # fmt: skip
+    host_timed_out = False
+    try:
+        out, _ = proc.communicate(timeout=budget + KILL_GRACE_S + 30)
+    except subprocess.TimeoutExpired:
+        host_timed_out = True
+        kill_group(proc.pid)
+        out, _ = proc.communicate()
+    except BaseException:
+        kill_group(proc.pid)
+        proc.wait()
+        raise
+    duration = time.monotonic() - started
+    code = proc.returncode
+    # timeout(1): 124 when the budget fired, 128+9 when the command also needed the KILL.
+    timed_out = host_timed_out or code == 124 or (code == 137 and duration >= budget)
+    return ExecResult(code, clip(out.decode("utf-8", errors="replace")), timed_out, duration)
+
+
+class DockerWorkspace(LocalWorkspace):
+    """Files live in a host directory mounted into the app container; commands run in the container."""
+
+    def __init__(self, path: Path, container: str, env: dict[str, str]):
+        super().__init__(path, env)
+        self.container = container
+
+    def exec(self, command: str, timeout_s: float) -> ExecResult:
+        return exec_in(self.container, self.env, command, timeout_s)
+
+
+_PYTHON_INSTALL = r"""
+slot={deps}/python/{key}
+mkdir -p {deps}/python && exec 9>"$slot.lock" && flock 9
+if [ -f "$slot/.complete" ]; then echo "dependency cache hit: {key}"; exit 0; fi
+echo "dependency cache miss: {key}; installing"
+rm -rf "$slot"
+if python3 -m venv "$slot" && "$slot/bin/pip" install --disable-pip-version-check -r {workdir}/requirements.txt; then
+  touch "$slot/.complete"
+else
+  status=$?; rm -rf "$slot"; exit $status
+fi
+"""
+_PYTHON_PRIVATE_INSTALL = r"""
+echo "requirements.txt refers to local paths: not cacheable; installing into a private environment"
+python3 -m venv /opt/app-venv && /opt/app-venv/bin/pip install --disable-pip-version-check -r {workdir}/requirements.txt
+"""
+_NODE_INSTALL = r"""
+slot={deps}/node/{key}
+mkdir -p {deps}/node && exec 9>"$slot.lock" && flock 9
+if [ -f "$slot/.complete" ]; then
+  echo "dependency cache hit: {key}"
+else
+  echo "dependency cache miss: {key}; installing"
+  rm -rf "$slot" && mkdir -p "$slot" && cp {workdir}/package.json "$slot/"
+  if [ -f {workdir}/package-lock.json ]; then cp {workdir}/package-lock.json "$slot/"; fi
+  if (cd "$slot" && npm install --no-audit --no-fund); then touch "$slot/.complete"; else status=$?; rm -rf "$slot"; exit $status; fi
+fi
+rm -rf {workdir}/node_modules && ln -s "$slot/node_modules" {workdir}/node_modules
+"""
+_LOCAL_REQUIREMENT = ("-e ", "--editable", ".", "/", "file:")
+
+
+def _digest(*parts: bytes) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(len(part).to_bytes(8, "big"))
+        h.update(part)
+    return h.hexdigest()[:24]
+
+
+class DockerPhase:
+    def __init__(self, name: str, run_dir: Path, python_env: bool, runtime: str, images: dict[str, str],
+                 limits: Limits, run_id: str | None = None, task_id: str | None = None):  # fmt: skip
+        from harness.docker_labels import label_args
+
+        self.name = name
+        self.run_dir = run_dir
+        self.runtime = runtime
+        self.image = images[runtime]
+        self.timings: dict[str, float] = {}
+        ident = f"conduit-{name}-{secrets.token_hex(5)}"
+        self.app, self.db = f"{ident}-app", f"{ident}-pg"
+        self.internal, self.outside = f"{ident}-int", f"{ident}-out"
+        self._networks: list[str] = []
+        self._servers: list[tuple[subprocess.Popen, object]] = []
+        self._online = False
+        self._root = Path(tempfile.mkdtemp(prefix=f"{ident}-"))
+        self._env_path: list[str] = []
+        self._log_saved = False
+        default_run, default_task = _run_and_task(run_dir)
+        labels = label_args(run_id or default_run, task_id or default_task)
+        try:
+            workspace = self._root / "workspace"
+            workspace.mkdir()
+            _git(workspace, "init", "-q", "-b", "main")
+            (workspace / ".git" / "info" / "exclude").write_text("\n".join(PATCH_EXCLUDES) + "\n")
+            _git(workspace, "commit", "-q", "--allow-empty", "-m", "empty workspace")
+            self._base = _git(workspace, "rev-parse", "HEAD").stdout.strip()
+            for network, extra in ((self.internal, ["--internal"]), (self.outside, [])):
+                self._networks.append(network)
+                docker("network", "create", *extra, *labels, network)
+            started = time.monotonic()
+            docker("run", "-d", "--name", self.db, "--network", self.internal, "--network-alias", "postgres",
+                   *labels, "-e", f"POSTGRES_USER={USER}", "-e", f"POSTGRES_PASSWORD={PASSWORD}",
+                   "-e", f"POSTGRES_DB={DATABASE}", "--memory", "1g", "--pids-limit", "512", images["postgres"])  # fmt: skip
+            docker("run", "-d", "--init", "--name", self.app, "--hostname", "app", "--network", self.internal,
+                   *labels, *limits.args(), "-v", f"{workspace}:{WORKDIR}", "-v", f"{DEPS_VOLUME}:{DEPS_MOUNT}",
+                   "-w", WORKDIR, self.image, "sleep", "infinity")  # fmt: skip
+            self.timings["containers_started"] = round(time.monotonic() - started, 2)
+            self._go_online()
+            self.app_ip = container_ip(self.app, self.internal)
+            self.db_ip = container_ip(self.db, self.internal)
+            version = self._wait_postgres(60.0)
+            self.timings["postgres_ready"] = round(time.monotonic() - started, 2)
+            self.postgres = PostgresSettings(host="postgres", port=5432, user=USER, password=PASSWORD,
+                                             database=DATABASE, version=version)  # fmt: skip
+            self._image_env = image_env(self.image)
+            self.workspace = DockerWorkspace(workspace, self.app, self._make_env())
+            if python_env:  # the agent's own virtual environment, outside the workspace
+                made = self.workspace.exec("python3 -m venv /opt/venv", 120)
+                if made.exit_code != 0:
+                    raise InfraError(f"could not create the agent's virtual environment: {made.output[-500:]}")
+                self._env_path.append("/opt/venv/bin")
+                self.workspace.env = self._make_env()
+        except BaseException:
+            self.close()
+            raise
+
+    # --- containers ----------------------------------------------------------------------------
+    def _go_online(self) -> None:
+        docker("network", "connect", self.outside, self.app)
+        self._online = True
+
+    def _go_offline(self) -> None:
+        if self._online:
+            docker("network", "disconnect", "-f", self.outside, self.app)
+            self._online = False
+
+    def _wait_postgres(self, budget_s: float) -> str:
+        """Until the final server accepts user/password/conduit over TCP (the image's init server
+        listens on a socket only); returns its version."""
+        import psycopg
+
+        deadline = time.monotonic() + budget_s
+        last = ""
+        while time.monotonic() < deadline:
+            try:
+                with psycopg.connect(**self._conninfo(), connect_timeout=2) as conn:
+                    return str(conn.execute("SHOW server_version").fetchone()[0]).split()[0]
+            except psycopg.Error as exc:
+                last = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            time.sleep(0.2)
+        logs = docker("logs", "--tail", "30", self.db, check=False)
+        raise InfraError(f"Postgres container not ready within {budget_s:.0f}s ({last}): {logs.stderr[-1500:]}")
+
+    def _conninfo(self) -> dict[str, str | int]:
+        return {"host": self.db_ip, "port": 5432, "user": USER, "password": PASSWORD, "dbname": DATABASE}
+
+    def _make_env(self) -> dict[str, str]:
+        """What every command sees: the image's own variables, the Postgres of the phase, index settings
+        the host has; never anything else from the host (no API keys, no tokens)."""
+        env = dict(self._image_env)
+        env.update({key: os.environ[key] for key in _INDEX_SETTINGS if key in os.environ})
+        env.update({
+            "HOME": "/root", "LANG": "C.UTF-8", "PGHOST": "postgres", "PGPORT": "5432", "PGUSER": USER,
+            "PGPASSWORD": PASSWORD, "PGDATABASE": DATABASE,
+            "DATABASE_URL": f"postgresql://{USER}:{PASSWORD}@postgres:5432/{DATABASE}",
+            "PIP_CACHE_DIR": f"{DEPS_MOUNT}/pip-cache", "npm_config_cache": f"{DEPS_MOUNT}/npm-cache",
+            # the workspace belongs to the host user: let git inside the container use it anyway
+            "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "safe.directory", "GIT_CONFIG_VALUE_0": "*",
+            **_GIT_IDENTITY,
+        })  # fmt: skip
+        path = env.get("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin")
+        if self._env_path:
+            env["PATH"] = ":".join([*self._env_path, path])
+            env["VIRTUAL_ENV"] = str(Path(self._env_path[0]).parent)
+        return env
+
+    # --- patches -------------------------------------------------------------------------------
+    def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
+        for relative, (content, executable) in files.items():
+            self.workspace.write_file(relative, content, executable)
+        path = self.workspace.path
+        _git(path, "add", "-A")
+        _git(path, "commit", "-q", "--allow-empty", "-m", message)
+        self._base = _git(path, "rev-parse", "HEAD").stdout.strip()
+
+    def diff(self) -> str:
+        path = self.workspace.path
+        _git(path, "add", "-A")
+        return _git(path, "diff", "--cached", "--binary", self._base).stdout
+
+    def apply_patch(self, patch: str) -> tuple[bool, str]:
+        if not patch.strip():
+            return False, "the patch is empty"
+        result = _git(self.workspace.path, "apply", "--whitespace=nowarn", "--binary", "-", check=False, input_text=patch)
+        return result.returncode == 0, (result.stderr or result.stdout).strip()
+
+    # --- setup and server ----------------------------------------------------------------------
+    def install(self, framework: Framework, timeout_s: float) -> SetupResult:
+        ws = self.workspace.path
+        dependency_file = ws / framework.dependency_file
+        if not dependency_file.is_file():
+            return SetupResult(False, f"{framework.dependency_file} is missing\n")
+        fill = {"deps": DEPS_MOUNT, "workdir": WORKDIR}
+        if framework.runtime == "python":
+            content = dependency_file.read_bytes()
+            lines = [line.strip() for line in content.decode(errors="replace").splitlines()]
+            if any(line.startswith(_LOCAL_REQUIREMENT) for line in lines):
+                script, venv = _PYTHON_PRIVATE_INSTALL.format(**fill), "/opt/app-venv"
+            else:
+                key = _digest(content, self.image.encode())
+                script, venv = _PYTHON_INSTALL.format(key=key, **fill), f"{DEPS_MOUNT}/python/{key}"
+        else:
+            lock = ws / "package-lock.json"
+            key = _digest(dependency_file.read_bytes(), lock.read_bytes() if lock.is_file() else b"", self.image.encode())
+            script, venv = _NODE_INSTALL.format(key=key, **fill), None
+        result = self.workspace.exec(script, timeout_s)
+        if result.exit_code != 0 or result.timed_out:
+            return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
+        if venv:
+            self._env_path.insert(0, f"{venv}/bin")
+            self.workspace.env = self._make_env()
+        output = result.output
+        run_sh = ws / "run.sh"
+        if run_sh.exists():
+            run_sh.chmod(0o755)
+        else:
+            output += "run.sh is missing\n"
+        cached = "dependency cache hit" in output.splitlines()[0] if output else False
+        return SetupResult(True, output, cached, False, result.duration_s)
+
+    def start_server(self, framework: Framework, log_path: Path) -> ServerHandle:
+        """./run.sh in the app container, offline; in its own session so stopping it ends its children."""
+        self._go_offline()
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        log = open(log_path, "ab")
+        start = f"echo $$ > {SERVER_PIDFILE}; exec ./run.sh"
+        proc = subprocess.Popen([*_exec_args(self.app, self.workspace.env), "setsid", "-w", "bash", "-c", start],
+                                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)  # fmt: skip
+        self._servers.append((proc, log))
+        base = f"http://{self.app_ip}:{framework.port}/api"
+
+        def stop() -> None:
+            self._stop_server(proc, log)
+
+        return ServerHandle(base_url=base, health_url=f"{base}/health-check", log_path=log_path,
+                            _alive=lambda: proc.poll() is None, _stop=stop)  # fmt: skip
+
+    def _stop_server(self, proc: subprocess.Popen, log) -> None:
+        if proc.poll() is None:
+            script = (
+                f"p=$(cat {SERVER_PIDFILE}) || exit 0; kill -TERM -- -$p 2>/dev/null || exit 0; "
+                f"for i in $(seq 30); do kill -0 -- -$p 2>/dev/null || exit 0; sleep 0.1; done; kill -KILL -- -$p"
+            )
+            done = docker("exec", self.app, "bash", "-c", script, check=False, timeout=30)
+            if done.returncode != 0:  # e.g. the process table is full: end the container's processes at once
+                docker("kill", self.app, check=False, timeout=30)
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                kill_group(proc.pid)
+                proc.wait()
+        if not log.closed:
+            log.close()
+
+    # --- evidence ------------------------------------------------------------------------------
+    def tool_versions(self, framework: Framework) -> dict[str, str]:
+        versions = {"postgres": self.postgres.version, "image": self.image}
+        if framework.runtime == "python":
+            probe = (
+                "import sys, importlib.metadata as m\n"
+                f"try: v = m.version({framework.package!r})\nexcept Exception: v = 'not installed'\n"
+                "print(sys.version.split()[0], v)"
+            )
+            out = self.workspace.exec(f"python3 -c {shlex.quote(probe)}", 30).output.split()
+            if len(out) == 2:
+                versions.update(python=out[0], **{framework.name: out[1]})
+        else:
+            script = (f"node --version; node -p 'require(\"{framework.package}/package.json\").version' "
+                      "2>/dev/null || echo 'not installed'")  # fmt: skip
+            out = self.workspace.exec(script, 30).output.split()
+            if len(out) == 2:
+                versions.update(node=out[0], **{framework.name: out[1]})
+        return versions
+
+    def _save_postgres_log(self) -> Path | None:
+        if not self.run_dir:
+            return None
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        path = self.run_dir / f"postgres-{self.name}.log"
+        logs = docker("logs", self.db, check=False, timeout=60)
+        if logs.returncode == 0:
+            path.write_text(logs.stdout + logs.stderr)
+            return path
+        return path if path.exists() else None
+
+    def database_evidence(self) -> dict:
+        """Where the runtime verifiers look: the phase's Postgres (at its address on the internal
+        network), its statement log (copied from `docker logs`), the workspace on the host."""
+        log = self._save_postgres_log()
+        return {
+            "postgres": self._conninfo(),
+            "statement_log": str(log) if log else None,
+            "workspace": str(self.workspace.path),
+        }
+
+    def close(self) -> None:
+        for proc, log in self._servers:
+            if proc.poll() is None:
+                kill_group(proc.pid)
+            if not log.closed:
+                log.close()
+        try:
+            if self.run_dir and not self._log_saved and hasattr(self, "db_ip"):
+                self._log_saved = True
+                self._save_postgres_log()
+            if os.geteuid() != 0 and hasattr(self, "workspace"):  # files made as root in the container
+                docker("exec", self.app, "chown", "-R", f"{os.getuid()}:{os.getgid()}", WORKDIR, check=False)
+        finally:
+            for container in (self.app, self.db):
+                remove_container(container)
+            for network in self._networks:
+                remove_network(network)
+            shutil.rmtree(self._root, ignore_errors=True)
+
+    def __enter__(self) -> "DockerPhase":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+class DockerBackend:
+    name = "docker"
+
+    def __init__(self, limits: Limits | None = None):
+        self.limits = limits or Limits()
+        self._images: dict[str, str] | None = None
+
+    def images(self) -> dict[str, str]:
+        """The three images; a missing one is BackendUnavailable naming the command that builds it (never a pull)."""
+        if self._images is None:
+            from harness.images import require_image
+
+            self._images = {kind: require_image(kind) for kind in ("python", "node", "postgres")}
+        return self._images
+
+    def check(self) -> None:
+        """Fail early with one clear line; also reap what killed harnesses left behind."""
+        from harness.docker_labels import reap
+
+        if not shutil.which("docker"):
+            raise BackendUnavailable("the docker CLI is not installed: install Docker or use --backend local")
+        if engine_version() is None:
+            raise BackendUnavailable("no Docker engine answers (is dockerd running?): start it or use --backend local")
+        self.images()
+        reap(only_dead_owners=True)
+        docker("volume", "create", "--label", "conduit-harness.cache=deps", DEPS_VOLUME)
+
+    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
+                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None) -> DockerPhase:  # fmt: skip
+        runtime = runtime or _runtime_for_port(port)
+        if runtime is None:
+            raise BackendUnavailable(f"the docker backend cannot tell the runtime of a phase on port {port}")
+        return DockerPhase(name, run_dir, python_env, runtime, self.images(), self.limits, run_id, task_id)
