@@ -10,7 +10,11 @@ class AppError extends Error {
 
 class ValidationError extends AppError {}
 class UnauthorizedError extends AppError {}
-class ForbiddenError extends AppError {}
+class ForbiddenError extends AppError {} // feature-line: articles
 class NotFoundError extends AppError {}
 
+// feature-begin: articles
 module.exports = { AppError, ValidationError, UnauthorizedError, ForbiddenError, NotFoundError };
+// feature-else: articles
+// module.exports = { AppError, ValidationError, UnauthorizedError, NotFoundError };
+// feature-end: articles

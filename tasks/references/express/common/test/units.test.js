@@ -2,10 +2,11 @@ const assert = require('node:assert/strict');
 const { describe, it } = require('node:test');
 const jwt = require('jsonwebtoken');
 const { jwtSecret } = require('../src/config');
-const { ValidationError } = require('../src/errors');
+const { ValidationError } = require('../src/errors'); // feature-line: articles
 const { createToken, tokenFromHeader, verifyToken } = require('../src/security/tokens');
-const { DEFAULT_LIMIT, parsePagination } = require('../src/services/pagination');
-const { slugify, uniqueSlug } = require('../src/services/slug');
+const { DEFAULT_LIMIT, parsePagination } = require('../src/services/pagination'); // feature-line: articles
+const { slugify, uniqueSlug } = require('../src/services/slug'); // feature-line: articles
+// feature-begin: articles
 
 describe('slugify', () => {
   it('lower-cases and joins words with dashes', () => {
@@ -37,6 +38,7 @@ describe('uniqueSlug', () => {
     assert.equal(await uniqueSlug('?!', takenAmong([])), 'article');
   });
 });
+// feature-end: articles
 
 describe('tokens', () => {
   it('round-trips the user id', () => {
@@ -64,6 +66,7 @@ describe('tokens', () => {
     assert.equal(tokenFromHeader(undefined), null);
   });
 });
+// feature-begin: articles
 
 describe('parsePagination', () => {
   it('defaults to the first page of 20', () => {
@@ -81,3 +84,4 @@ describe('parsePagination', () => {
     }
   });
 });
+// feature-end: articles

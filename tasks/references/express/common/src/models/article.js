@@ -1,3 +1,4 @@
+// feature-file: articles
 const { DataTypes, Model } = require('sequelize');
 
 class Article extends Model {}

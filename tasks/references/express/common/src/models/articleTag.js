@@ -1,3 +1,4 @@
+// feature-file: articles
 const { Model } = require('sequelize');
 
 // Join rows between articles and tags; keys come from the association in models/index.js.

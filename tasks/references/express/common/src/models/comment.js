@@ -1,3 +1,4 @@
+// feature-file: comments
 const { DataTypes, Model } = require('sequelize');
 
 class Comment extends Model {}

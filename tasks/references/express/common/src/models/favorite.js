@@ -1,3 +1,4 @@
+// feature-file: favorites
 const { Model } = require('sequelize');
 
 // Join rows "user favorited article"; keys come from the association in models/index.js.

@@ -1,3 +1,4 @@
+// feature-file: profiles
 const { Model } = require('sequelize');
 
 // Join rows "follower follows followee"; keys come from the association in models/index.js.

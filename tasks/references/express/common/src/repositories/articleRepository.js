@@ -1,6 +1,11 @@
+// feature-file: articles
 const { Op } = require('sequelize');
 const sequelize = require('../db');
+// feature-begin: favorites
 const { Article, ArticleTag, Favorite, Tag, User } = require('../models');
+// feature-else: favorites
+// const { Article, ArticleTag, Tag, User } = require('../models');
+// feature-end: favorites
 
 const details = [
   { model: User, as: 'author', attributes: ['id', 'username', 'bio', 'image'] },
@@ -17,20 +22,24 @@ async function idsTagged(name) {
   const rows = await ArticleTag.findAll({ attributes: ['articleId'], include: { model: Tag, attributes: [], where: { name } } });
   return rows.map((row) => row.articleId);
 }
+// feature-begin: favorites
 
 async function idsFavoritedBy(username) {
   const rows = await Favorite.findAll({ attributes: ['articleId'], include: { model: User, attributes: [], where: { username } } });
   return rows.map((row) => row.articleId);
 }
+// feature-end: favorites
 
 // One page of articles, most recent first, with the total count of matches.
-// filter: tag (name), author and favorited (usernames), authorIds (any of).
-async function findPage({ tag, author, favorited, authorIds }, { limit, offset }) {
+// filter: tag (a tag name), author (a username),
+// favorited (a username), // feature-line: favorites
+// authorIds (any of these authors). // feature-line: profiles
+async function findPage(filter, { limit, offset }) {
   const conditions = [];
-  if (tag !== undefined) conditions.push({ id: await idsTagged(tag) });
-  if (favorited !== undefined) conditions.push({ id: await idsFavoritedBy(favorited) });
-  if (author !== undefined) conditions.push({ authorId: await authorIdsNamed(author) });
-  if (authorIds !== undefined) conditions.push({ authorId: authorIds });
+  if (filter.tag !== undefined) conditions.push({ id: await idsTagged(filter.tag) });
+  if (filter.favorited !== undefined) conditions.push({ id: await idsFavoritedBy(filter.favorited) }); // feature-line: favorites
+  if (filter.author !== undefined) conditions.push({ authorId: await authorIdsNamed(filter.author) });
+  if (filter.authorIds !== undefined) conditions.push({ authorId: filter.authorIds }); // feature-line: profiles
 
   const { rows, count } = await Article.findAndCountAll({
     where: { [Op.and]: conditions },
@@ -68,6 +77,7 @@ async function update(article, changes) {
 }
 
 const remove = (article) => article.destroy();
+// feature-begin: favorites
 
 async function favorite(userId, articleId) {
   await Favorite.findOrCreate({ where: { userId, articleId } });
@@ -88,6 +98,7 @@ async function favoritedAmong(userId, articleIds) {
   const rows = await Favorite.findAll({ attributes: ['articleId'], where: { userId, articleId: articleIds } });
   return new Set(rows.map((row) => row.articleId));
 }
+// feature-end: favorites
 
 module.exports = {
   findPage,
@@ -96,8 +107,8 @@ module.exports = {
   create,
   update,
   remove,
-  favorite,
-  unfavorite,
-  favoriteCounts,
-  favoritedAmong,
+  favorite, // feature-line: favorites
+  unfavorite, // feature-line: favorites
+  favoriteCounts, // feature-line: favorites
+  favoritedAmong, // feature-line: favorites
 };

@@ -1,3 +1,4 @@
+// feature-file: comments
 const { Comment, User } = require('../models');
 
 const withAuthor = { model: User, as: 'author', attributes: ['id', 'username', 'bio', 'image'] };

@@ -1,3 +1,4 @@
+// feature-file: articles
 const { Tag } = require('../models');
 
 // Names of the tags that at least one article carries, alphabetically.

@@ -1,3 +1,4 @@
+// feature-file: articles
 const { Router } = require('express');
 const articleService = require('../services/articleService');
 const { optionalAuth, requireAuth } = require('./auth');
@@ -7,11 +8,13 @@ const router = Router();
 router.get('/articles', optionalAuth, async (req, res) => {
   res.json(await articleService.list(req.query, req.userId));
 });
+// feature-begin: profiles
 
 // Declared before /articles/:slug so that "feed" is not taken for a slug.
 router.get('/articles/feed', requireAuth, async (req, res) => {
   res.json(await articleService.feed(req.userId, req.query));
 });
+// feature-end: profiles
 
 router.post('/articles', requireAuth, async (req, res) => {
   res.status(201).json({ article: await articleService.create(req.userId, req.body?.article) });
@@ -29,6 +32,7 @@ router.delete('/articles/:slug', requireAuth, async (req, res) => {
   await articleService.remove(req.userId, req.params.slug);
   res.sendStatus(204);
 });
+// feature-begin: favorites
 
 router.post('/articles/:slug/favorite', requireAuth, async (req, res) => {
   res.json({ article: await articleService.favorite(req.userId, req.params.slug) });
@@ -37,5 +41,6 @@ router.post('/articles/:slug/favorite', requireAuth, async (req, res) => {
 router.delete('/articles/:slug/favorite', requireAuth, async (req, res) => {
   res.json({ article: await articleService.unfavorite(req.userId, req.params.slug) });
 });
+// feature-end: favorites
 
 module.exports = router;

@@ -1,3 +1,4 @@
+// feature-file: comments
 const { Router } = require('express');
 const commentService = require('../services/commentService');
 const { optionalAuth, requireAuth } = require('./auth');
@@ -5,7 +6,11 @@ const { optionalAuth, requireAuth } = require('./auth');
 const router = Router();
 
 router.get('/articles/:slug/comments', optionalAuth, async (req, res) => {
+  // feature-begin: profiles
   res.json({ comments: await commentService.list(req.params.slug, req.userId) });
+  // feature-else: profiles
+  // res.json({ comments: await commentService.list(req.params.slug) });
+  // feature-end: profiles
 });
 
 router.post('/articles/:slug/comments', requireAuth, async (req, res) => {

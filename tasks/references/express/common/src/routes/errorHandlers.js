@@ -1,9 +1,13 @@
+// feature-begin: articles
 const { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } = require('../errors');
+// feature-else: articles
+// const { NotFoundError, UnauthorizedError, ValidationError } = require('../errors');
+// feature-end: articles
 
 const STATUS = [
   [ValidationError, 422],
   [UnauthorizedError, 401],
-  [ForbiddenError, 403],
+  [ForbiddenError, 403], // feature-line: articles
   [NotFoundError, 404],
 ];
 

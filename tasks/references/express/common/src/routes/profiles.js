@@ -1,3 +1,4 @@
+// feature-file: profiles
 const { Router } = require('express');
 const profileService = require('../services/profileService');
 const { optionalAuth, requireAuth } = require('./auth');

@@ -1,3 +1,4 @@
+// feature-file: articles
 const { Router } = require('express');
 const tagService = require('../services/tagService');
 

@@ -1,6 +1,7 @@
+// feature-file: articles
 const { ForbiddenError, NotFoundError, ValidationError } = require('../errors');
 const articleRepository = require('../repositories/articleRepository');
-const userRepository = require('../repositories/userRepository');
+const userRepository = require('../repositories/userRepository'); // feature-line: profiles
 const { parsePagination } = require('./pagination');
 const { uniqueSlug } = require('./slug');
 const { optionalStrings, requireStrings } = require('./validation');
@@ -8,21 +9,31 @@ const { articleView } = require('./presenters');
 
 const TEXT_FIELDS = ['title', 'description', 'body'];
 
-// Adds what depends on the reader (favorited, following) and the favorite counts, in three queries per page.
+// Adds what depends on the reader, and the counts, with one query per page for each of:
+// - the favorite counts and the articles the reader favorited; // feature-line: favorites
+// - the authors the reader follows. // feature-line: profiles
 async function present(articles, viewerId) {
-  const articleIds = articles.map((article) => article.id);
-  const authorIds = articles.map((article) => article.authorId);
+  const articleIds = articles.map((article) => article.id); // feature-line: favorites
+  const authorIds = articles.map((article) => article.authorId); // feature-line: profiles
   const anonymous = viewerId === undefined;
+  // feature-begin: favorites
+  // feature-begin: profiles
   const [counts, favorited, followed] = await Promise.all([
-    articleRepository.favoriteCounts(articleIds),
-    anonymous ? new Set() : articleRepository.favoritedAmong(viewerId, articleIds),
-    anonymous ? new Set() : userRepository.followedAmong(viewerId, authorIds),
+  // feature-else: profiles
+  // const [counts, favorited] = await Promise.all([
+  // feature-end: profiles
+  // feature-else: favorites
+  // const [followed] = await Promise.all([
+  // feature-end: favorites
+    articleRepository.favoriteCounts(articleIds), // feature-line: favorites
+    anonymous ? new Set() : articleRepository.favoritedAmong(viewerId, articleIds), // feature-line: favorites
+    anonymous ? new Set() : userRepository.followedAmong(viewerId, authorIds), // feature-line: profiles
   ]);
   return articles.map((article) =>
     articleView(article, {
-      favorited: favorited.has(article.id),
-      favoritesCount: counts.get(article.id) ?? 0,
-      following: followed.has(article.authorId),
+      favorited: favorited.has(article.id), // feature-line: favorites
+      favoritesCount: counts.get(article.id) ?? 0, // feature-line: favorites
+      following: followed.has(article.authorId), // feature-line: profiles
     }),
   );
 }
@@ -43,7 +54,11 @@ async function findOwnArticle(userId, slug) {
 
 function parseFilter(query) {
   const filter = {};
+  // feature-begin: favorites
   for (const key of ['tag', 'author', 'favorited']) {
+  // feature-else: favorites
+  // for (const key of ['tag', 'author']) {
+  // feature-end: favorites
     if (query[key] === undefined) continue;
     if (typeof query[key] !== 'string') throw new ValidationError(`${key} must be a single value`);
     filter[key] = query[key];
@@ -56,12 +71,18 @@ async function page(filter, query, viewerId) {
   return { articles: await present(articles, viewerId), articlesCount: count };
 }
 
+// feature-begin: favorites
 // query holds the raw query string values: tag, author, favorited, limit, offset.
+// feature-else: favorites
+// // query holds the raw query string values: tag, author, limit, offset.
+// feature-end: favorites
 const list = (query, viewerId) => page(parseFilter(query), query, viewerId);
+// feature-begin: profiles
 
 async function feed(userId, query) {
   return page({ authorIds: await userRepository.followeeIds(userId) }, query, userId);
 }
+// feature-end: profiles
 
 async function get(slug, viewerId) {
   return presentOne(await findArticle(slug), viewerId);
@@ -96,6 +117,7 @@ async function update(userId, slug, input) {
 async function remove(userId, slug) {
   await articleRepository.remove(await findOwnArticle(userId, slug));
 }
+// feature-begin: favorites
 
 async function favorite(userId, slug) {
   const article = await findArticle(slug);
@@ -108,5 +130,16 @@ async function unfavorite(userId, slug) {
   await articleRepository.unfavorite(userId, article.id);
   return presentOne(article, userId);
 }
+// feature-end: favorites
 
-module.exports = { list, feed, get, create, update, remove, favorite, unfavorite, findArticle };
+module.exports = {
+  list,
+  feed, // feature-line: profiles
+  get,
+  create,
+  update,
+  remove,
+  favorite, // feature-line: favorites
+  unfavorite, // feature-line: favorites
+  findArticle, // feature-line: comments
+};

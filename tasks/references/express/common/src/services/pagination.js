@@ -1,3 +1,4 @@
+// feature-file: articles
 const { ValidationError } = require('../errors');
 
 const DEFAULT_LIMIT = 20;

@@ -1,13 +1,26 @@
 // The API's JSON shapes of the domain objects.
 
+// feature-begin: profiles
 const profileView = (user, following) => ({
+// feature-else: profiles
+// const profileView = (user) => ({
+// feature-end: profiles
   username: user.username,
   bio: user.bio,
   image: user.image,
-  following,
+  following, // feature-line: profiles
 });
+// feature-begin: articles
 
+// feature-begin: favorites
+// feature-begin: profiles
 const articleView = (article, { favorited, favoritesCount, following }) => ({
+// feature-else: profiles
+// const articleView = (article, { favorited, favoritesCount }) => ({
+// feature-end: profiles
+// feature-else: favorites
+// const articleView = (article, { following }) => ({
+// feature-end: favorites
   slug: article.slug,
   title: article.title,
   description: article.description,
@@ -15,17 +28,36 @@ const articleView = (article, { favorited, favoritesCount, following }) => ({
   tagList: article.tags.map((tag) => tag.name).sort(),
   createdAt: article.createdAt.toISOString(),
   updatedAt: article.updatedAt.toISOString(),
-  favorited,
-  favoritesCount,
+  favorited, // feature-line: favorites
+  favoritesCount, // feature-line: favorites
+  // feature-begin: profiles
   author: profileView(article.author, following),
+  // feature-else: profiles
+  // author: profileView(article.author),
+  // feature-end: profiles
 });
+// feature-end: articles
+// feature-begin: comments
 
+// feature-begin: profiles
 const commentView = (comment, following) => ({
+// feature-else: profiles
+// const commentView = (comment) => ({
+// feature-end: profiles
   id: comment.id,
   body: comment.body,
   createdAt: comment.createdAt.toISOString(),
   updatedAt: comment.updatedAt.toISOString(),
+  // feature-begin: profiles
   author: profileView(comment.author, following),
+  // feature-else: profiles
+  // author: profileView(comment.author),
+  // feature-end: profiles
 });
+// feature-end: comments
 
-module.exports = { profileView, articleView, commentView };
+module.exports = {
+  profileView, // feature-line: profiles
+  articleView, // feature-line: articles
+  commentView, // feature-line: comments
+};

@@ -1,3 +1,4 @@
+// feature-file: profiles
 const { NotFoundError, ValidationError } = require('../errors');
 const userRepository = require('../repositories/userRepository');
 const { profileView } = require('./presenters');

@@ -1,3 +1,4 @@
+// feature-file: articles
 // "How to Train Your Dragon!" -> "how-to-train-your-dragon"; accents dropped, other scripts kept.
 function slugify(title) {
   return title

@@ -1,3 +1,4 @@
+// feature-file: articles
 const tagRepository = require('../repositories/tagRepository');
 
 const list = () => tagRepository.namesInUse();
