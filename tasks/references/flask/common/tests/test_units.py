@@ -4,11 +4,14 @@ import unittest
 from datetime import UTC, datetime, timedelta
 
 from conduit import config, security
+# feature-begin: articles
 from conduit.services.errors import ValidationFailed
 from conduit.services.pagination import DEFAULT_LIMIT, Page, parse_page
 from conduit.services.slugs import slugify, unique_slug
+# feature-end: articles
 
 
+# feature-begin: articles
 class SlugTests(unittest.TestCase):
     def test_lower_case_and_dashes(self):
         self.assertEqual(slugify("How to train your dragon"), "how-to-train-your-dragon")
@@ -35,6 +38,7 @@ class SlugTests(unittest.TestCase):
         self.assertRegex(slug, r"^dragons-[0-9a-f]{6}$")
 
 
+# feature-end: articles
 class TokenTests(unittest.TestCase):
     def test_round_trip(self):
         self.assertEqual(security.decode_token(security.create_token(42)), 42)
@@ -67,6 +71,7 @@ class TokenTests(unittest.TestCase):
                 security.token_from_header(header)
 
 
+# feature-begin: articles
 class PaginationTests(unittest.TestCase):
     def test_defaults(self):
         self.assertEqual(parse_page(None, None), Page(limit=DEFAULT_LIMIT, offset=0))
@@ -81,5 +86,6 @@ class PaginationTests(unittest.TestCase):
                 parse_page(limit, offset)
 
 
+# feature-end: articles
 if __name__ == "__main__":
     unittest.main()

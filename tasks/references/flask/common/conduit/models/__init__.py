@@ -1,9 +1,28 @@
 """ORM entities. Importing this package registers every table on Base.metadata."""
 
-from conduit.models.article import Article, article_tags, favorites
+# feature-begin: articles
+from conduit.models.article import (
+    Article,
+    article_tags,
+    favorites,  # feature-line: favorites
+)
+# feature-end: articles
 from conduit.models.base import Base
-from conduit.models.comment import Comment
-from conduit.models.tag import Tag
+from conduit.models.comment import Comment  # feature-line: comments
+from conduit.models.tag import Tag  # feature-line: articles
+# feature-begin: profiles
 from conduit.models.user import User, follows
+# feature-else: profiles
+# from conduit.models.user import User
+# feature-end: profiles
 
-__all__ = ["Article", "Base", "Comment", "Tag", "User", "article_tags", "favorites", "follows"]
+__all__ = [
+    "Article",  # feature-line: articles
+    "Base",
+    "Comment",  # feature-line: comments
+    "Tag",  # feature-line: articles
+    "User",
+    "article_tags",  # feature-line: articles
+    "favorites",  # feature-line: favorites
+    "follows",  # feature-line: profiles
+]

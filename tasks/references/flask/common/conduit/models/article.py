@@ -1,5 +1,6 @@
+# feature-file: articles
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING  # feature-line: comments
 
 from sqlalchemy import Column, ForeignKey, String, Table, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
@@ -8,9 +9,11 @@ from conduit.models.base import Base, utcnow
 from conduit.models.tag import Tag
 from conduit.models.user import User
 
+# feature-begin: comments
 if TYPE_CHECKING:  # comment.py imports this module
     from conduit.models.comment import Comment
 
+# feature-end: comments
 article_tags = Table(
     "article_tags",
     Base.metadata,
@@ -18,6 +21,7 @@ article_tags = Table(
     Column("tag_id", ForeignKey("tags.id", ondelete="CASCADE"), primary_key=True),
 )
 
+# feature-begin: favorites
 favorites = Table(
     "favorites",
     Base.metadata,
@@ -25,6 +29,7 @@ favorites = Table(
     Column("article_id", ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True),
 )
 
+# feature-end: favorites
 
 class Article(Base):
     __tablename__ = "articles"
@@ -40,6 +45,8 @@ class Article(Base):
 
     author: Mapped[User] = relationship()
     tags: Mapped[list[Tag]] = relationship(secondary=article_tags)
-    favorited_by: Mapped[list[User]] = relationship(secondary=favorites)
+    favorited_by: Mapped[list[User]] = relationship(secondary=favorites)  # feature-line: favorites
+    # feature-begin: comments
     # Deleted by the ORM rather than by ON DELETE CASCADE, which not every engine enforces.
     comments: Mapped[list["Comment"]] = relationship(back_populates="article", cascade="all, delete-orphan")
+    # feature-end: comments

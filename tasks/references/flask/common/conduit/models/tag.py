@@ -1,3 +1,4 @@
+# feature-file: articles
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
 

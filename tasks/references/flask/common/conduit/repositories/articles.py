@@ -1,10 +1,15 @@
+# feature-file: articles
 from dataclasses import dataclass
 
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import selectinload
 
 from conduit.db import Session
+# feature-begin: profiles
 from conduit.models import Article, Tag, User, follows
+# feature-else: profiles
+# from conduit.models import Article, Tag, User
+# feature-end: profiles
 from conduit.repositories.transaction import commit
 
 
@@ -12,8 +17,8 @@ from conduit.repositories.transaction import commit
 class ArticleFilter:
     tag: str | None = None
     author: str | None = None
-    favorited_by: str | None = None
-    followed_by: User | None = None
+    favorited_by: str | None = None  # feature-line: favorites
+    followed_by: User | None = None  # feature-line: profiles
 
 
 def _filtered(criteria: ArticleFilter) -> Select:
@@ -22,11 +27,15 @@ def _filtered(criteria: ArticleFilter) -> Select:
         query = query.where(Article.tags.any(Tag.name == criteria.tag))
     if criteria.author is not None:
         query = query.where(Article.author.has(User.username == criteria.author))
+    # feature-begin: favorites
     if criteria.favorited_by is not None:
         query = query.where(Article.favorited_by.any(User.username == criteria.favorited_by))
+    # feature-end: favorites
+    # feature-begin: profiles
     if criteria.followed_by is not None:
         followed = select(follows.c.followee_id).where(follows.c.follower_id == criteria.followed_by.id)
         query = query.where(Article.author_id.in_(followed))
+    # feature-end: profiles
     return query
 
 
@@ -38,7 +47,7 @@ def find(criteria: ArticleFilter, limit: int, offset: int) -> tuple[list[Article
         query.options(
             selectinload(Article.author),
             selectinload(Article.tags),
-            selectinload(Article.favorited_by),
+            selectinload(Article.favorited_by),  # feature-line: favorites
         )
         .order_by(Article.created_at.desc(), Article.id.desc())
         .limit(limit)
@@ -69,6 +78,7 @@ def save(article: Article) -> Article:
 def delete(article: Article) -> None:
     Session.delete(article)
     commit()
+# feature-begin: favorites
 
 
 def add_favorite(article: Article, user: User) -> None:
@@ -81,3 +91,4 @@ def remove_favorite(article: Article, user: User) -> None:
     if user in article.favorited_by:
         article.favorited_by.remove(user)
         commit()
+# feature-end: favorites

@@ -1,3 +1,4 @@
+# feature-file: articles
 from sqlalchemy import select
 
 from conduit.db import Session

@@ -26,6 +26,7 @@ def add(user: User) -> User:
 def save(user: User) -> User:
     commit()
     return user
+# feature-begin: profiles
 
 
 def follow(follower: User, followee: User) -> None:
@@ -38,3 +39,4 @@ def unfollow(follower: User, followee: User) -> None:
     if followee in follower.following:
         follower.following.remove(followee)
         commit()
+# feature-end: profiles

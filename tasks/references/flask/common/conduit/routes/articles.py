@@ -1,3 +1,4 @@
+# feature-file: articles
 from flask import Blueprint, g, request
 
 from conduit.routes import serializers
@@ -20,17 +21,19 @@ def list_articles():
         _page(),
         tag=request.args.get("tag"),
         author=request.args.get("author"),
-        favorited=request.args.get("favorited"),
+        favorited=request.args.get("favorited"),  # feature-line: favorites
     )
     return serializers.article_page(page)
 
 
+# feature-begin: profiles
 @bp.get("/feed")
 @auth_required
 def feed():
     return serializers.article_page(articles.feed(g.user, _page()))
 
 
+# feature-end: profiles
 @bp.post("")
 @auth_required
 def create_article():
@@ -56,6 +59,7 @@ def update_article(slug: str):
 def delete_article(slug: str):
     articles.delete(g.user, slug)
     return "", 204
+# feature-begin: favorites
 
 
 @bp.post("/<slug>/favorite")
@@ -68,3 +72,4 @@ def favorite(slug: str):
 @auth_required
 def unfavorite(slug: str):
     return {"article": serializers.article(articles.unfavorite(g.user, slug))}
+# feature-end: favorites

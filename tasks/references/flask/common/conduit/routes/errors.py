@@ -4,7 +4,7 @@ from flask import Blueprint, current_app
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from conduit.services.errors import (
-    Forbidden,
+    Forbidden,  # feature-line: articles
     NotAuthenticated,
     NotFound,
     ServiceError,
@@ -13,7 +13,12 @@ from conduit.services.errors import (
 
 bp = Blueprint("errors", __name__)
 
-STATUS = {ValidationFailed: 422, NotAuthenticated: 401, Forbidden: 403, NotFound: 404}
+STATUS = {
+    ValidationFailed: 422,
+    NotAuthenticated: 401,
+    Forbidden: 403,  # feature-line: articles
+    NotFound: 404,
+}
 
 
 def error_body(*messages: str) -> dict:

@@ -1,3 +1,4 @@
+# feature-file: profiles
 from flask import Blueprint, g
 
 from conduit.routes import serializers

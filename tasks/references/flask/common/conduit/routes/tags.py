@@ -1,3 +1,4 @@
+# feature-file: articles
 from flask import Blueprint
 
 from conduit.services import tags

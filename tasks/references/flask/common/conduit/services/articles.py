@@ -1,3 +1,4 @@
+# feature-file: articles
 from collections.abc import Callable
 from contextlib import suppress
 from typing import Any, TypeVar
@@ -49,15 +50,21 @@ def list_articles(
     page: Page,
     tag: str | None = None,
     author: str | None = None,
-    favorited: str | None = None,
+    favorited: str | None = None,  # feature-line: favorites
 ) -> ArticlePage:
+    # feature-begin: favorites
     return _page(ArticleFilter(tag=tag, author=author, favorited_by=favorited), page, viewer)
+    # feature-else: favorites
+    # return _page(ArticleFilter(tag=tag, author=author), page, viewer)
+    # feature-end: favorites
 
 
+# feature-begin: profiles
 def feed(viewer: User, page: Page) -> ArticlePage:
     return _page(ArticleFilter(followed_by=viewer), page, viewer)
 
 
+# feature-end: profiles
 def get(slug: str, viewer: User | None) -> ArticleView:
     return article_view(get_article(slug), viewer)
 
@@ -102,6 +109,7 @@ def update(user: User, slug: str, payload: Any) -> ArticleView:
 
 def delete(user: User, slug: str) -> None:
     article_repo.delete(_owned_article(slug, user))
+# feature-begin: favorites
 
 
 # A Conflict below means a concurrent identical request already did the same.
@@ -117,3 +125,4 @@ def unfavorite(user: User, slug: str) -> ArticleView:
     with suppress(Conflict):
         article_repo.remove_favorite(article, user)
     return article_view(article, user)
+# feature-end: favorites

@@ -1,3 +1,4 @@
+# feature-file: articles
 from dataclasses import dataclass
 
 from conduit.services.errors import ValidationFailed

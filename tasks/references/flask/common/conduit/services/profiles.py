@@ -1,3 +1,4 @@
+# feature-file: profiles
 from contextlib import suppress
 
 from conduit.models import User

@@ -1,3 +1,4 @@
+# feature-file: articles
 import re
 import secrets
 import unicodedata

@@ -36,6 +36,7 @@ def email(data: Mapping[str, Any], field: str = "email") -> str:
     if not EMAIL.match(value):
         raise ValidationFailed(f"{field} is invalid")
     return value
+# feature-begin: articles
 
 
 def tag_list(data: Mapping[str, Any]) -> list[str]:
@@ -44,3 +45,4 @@ def tag_list(data: Mapping[str, Any]) -> list[str]:
         raise ValidationFailed("tagList must be an array of strings")
     # Trimmed and de-duplicated, first occurrence wins.
     return list(dict.fromkeys(t.strip() for t in tags if t.strip()))
+# feature-end: articles
