@@ -43,7 +43,8 @@ def _template(name: str = "task.md.j2") -> jinja2.Template:
     return env.get_template(name)
 
 
-def render_prompt(task: Task, postgres: PostgresSettings | None = None) -> str:
+def render_prompt(task: Task, postgres: PostgresSettings | None = None, docs: str | None = None) -> str:
+    """docs: the `docs` condition's reference documentation block (harness.apidocs), placed after the requirements."""
     # The feature family completes an existing repository: its own template, naming the missing feature.
     feature, extra = None, {}
     if task.feature is not None:
@@ -58,5 +59,6 @@ def render_prompt(task: Task, postgres: PostgresSettings | None = None) -> str:
         spec=SPEC_FILE.read_text().rstrip(),
         postgres=asdict(postgres or PostgresSettings()),
         setup=_SETUP[task.framework.dependency_file],
+        docs=docs.strip() if docs else None,
         **extra,
     )

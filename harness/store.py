@@ -81,6 +81,8 @@ class RunResult(BaseModel):
     harness_version: str
     prompt_version: str
     attempts: int = 1
+    condition: str = "baseline"  # "baseline" | "docs" (older results: baseline)
+    docs_packages: dict[str, str] = Field(default_factory=dict)  # docs condition: package -> documented version
     started_at: str
     finished_at: str
 
@@ -90,8 +92,13 @@ class RunResult(BaseModel):
         return self.status == "ok" and self.total > 0 and self.passed == self.total and self.a_strict == 100.0
 
 
-def sample_dir(runs_dir: Path, run_id: str, task_id: str, sample: int) -> Path:
-    return runs_dir / run_id / task_id / str(sample)
+def condition_task_dir(task_id: str, condition: str = "baseline") -> str:
+    """A task's folder in a run directory: the task id, with @CONDITION for any condition but the baseline."""
+    return task_id if condition == "baseline" else f"{task_id}@{condition}"
+
+
+def sample_dir(runs_dir: Path, run_id: str, task_id: str, sample: int, condition: str = "baseline") -> Path:
+    return runs_dir / run_id / condition_task_dir(task_id, condition) / str(sample)
 
 
 def load_results(run_dir: Path) -> list[RunResult]:
