@@ -47,12 +47,17 @@ class EvalOutcome:
     verdicts: Verdicts | None = None
 
 
-def run_key(task: Task, agent: Agent, sample: int, suite_profile: str) -> str:
+CONDITIONS = ("baseline", "docs")  # docs: the prompt carries generated reference documentation (harness.apidocs)
+
+
+def run_key(task: Task, agent: Agent, sample: int, suite_profile: str, condition: str = "baseline") -> str:
     """What determines a run; equal keys mean a finished run can be reused."""
     material = {
         "task": task.id, "agent": agent.name, "settings": agent.settings(), "model": agent.model,
         "sample": sample, "suite": suite_profile, "prompt": PROMPT_VERSION, "harness": __version__,
     }  # fmt: skip
+    if condition != "baseline":  # baseline keys stay what they were before conditions existed
+        material["condition"] = condition
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -145,14 +150,26 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
     return EvalOutcome(status, fired, error, suite, durations, versions, verdicts)
 
 
-def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: Budgets) -> tuple[str, AgentStats, str | None, str | None, float]:
+def docs_for(task: Task):
+    """The docs condition's block for a task (generated once per framework version, then cached); a
+    generation failure is the harness's fault."""
+    from harness.apidocs import DocsUnavailable, docs_block
+
+    try:
+        return docs_block(task.framework, orm=task.orm)
+    except (DocsUnavailable, OSError) as exc:
+        raise InfraError(f"docs condition: {exc}") from exc
+
+
+def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: Budgets,
+           docs: str | None = None) -> tuple[str, AgentStats, str | None, str | None, float]:  # fmt: skip
     """(patch, agent stats, status override, error, seconds)."""
     started = time.monotonic()
     with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env, port=task.framework.port) as phase:
         starting = starting_repository(task)  # feature tasks: the patch is the diff from this commit
         if starting is not None:
             phase.seed(starting, STARTING_MESSAGE)
-        prompt = render_prompt(task, phase.postgres)
+        prompt = render_prompt(task, phase.postgres, docs)
         write_atomic(run_dir / "prompt.md", prompt)
         status, error = None, None
         try:
@@ -176,29 +193,39 @@ def run_task(
     budgets: Budgets = Budgets(),
     infra_retries: int = 1,
     verifier_mode: str = DEFAULT_MODE,
+    condition: str = "baseline",
 ) -> RunResult:
-    """One sample of one task; writes the run directory and returns result.json's record."""
-    key = run_key(task, agent, sample, suite_profile)
+    """One sample of one task under one condition; writes the run directory and returns result.json's record."""
+    if condition not in CONDITIONS:
+        raise ValueError(f"unknown condition {condition!r}; valid: {', '.join(CONDITIONS)}")
+    key = run_key(task, agent, sample, suite_profile, condition)
     attempts = 0
+    docs = None
     while True:
         attempts += 1
         started_at = now_iso()
         try:
+            if condition == "docs" and docs is None:
+                docs = docs_for(task)
+                write_atomic(run_dir / "docs.md", docs.text)
             result = _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at,
-                              verifier_mode)  # fmt: skip
+                              verifier_mode, docs.text if docs else None)  # fmt: skip
         except InfraError as exc:
             result = _record(task, agent, backend, key, sample, suite_profile, started_at, status="infra_error",
                              error=str(exc), total=load_suite(suite_profile).total_checks)  # fmt: skip
         result.attempts = attempts
+        result.condition = condition
+        result.docs_packages = dict(docs.packages) if docs else {}
         if result.status != "infra_error" or attempts > infra_retries:
             write_json(run_dir / "result.json", result)
             return result
 
 
-def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at, verifier_mode) -> RunResult:
+def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at, verifier_mode,
+             docs: str | None = None) -> RunResult:  # fmt: skip
     run_dir.mkdir(parents=True, exist_ok=True)
     total_checks = load_suite(suite_profile).total_checks
-    patch, stats, status, error, build_s = _build(task, agent, backend, run_dir, budgets)
+    patch, stats, status, error, build_s = _build(task, agent, backend, run_dir, budgets, docs)
     durations = {"build": round(build_s, 2), "agent": round(stats.wall_s, 2)}
     fired = "agent" if status == "timeout" else None
     if status == "agent_error" or not patch.strip():
