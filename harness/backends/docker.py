@@ -429,6 +429,7 @@ class DockerPhase:
 
 class DockerBackend:
     name = "docker"
+    uses_host_ports = False  # servers listen inside their containers only
 
     def __init__(self, limits: Limits | None = None):
         self.limits = limits or Limits()

@@ -50,9 +50,12 @@ def _backend(name: str):
     return backend
 
 
-def _check_ports(tasks) -> None:
+def _check_ports(tasks, engine=None) -> None:
+    """The local backend's servers listen on the host's app ports; the docker backend's never do."""
     from harness.procs import port_is_free
 
+    if not getattr(engine, "uses_host_ports", True):
+        return
     for port in sorted({t.framework.port for t in tasks}):
         if not port_is_free(port):
             fail(f"port {port} is already in use: the server under test needs it (stop what holds it)")

@@ -78,9 +78,9 @@ def matrix(
     run_root = Path(runs_dir) / run_id
     lock = _lock_run(run_root)  # noqa: F841 (held until the process ends)
     settle_orphans(run_root / ".inflight")  # runs a killed matrix left in flight
-    _backend(backend)  # checks the machine and reaps what killed runs left behind
+    checked = _backend(backend)  # checks the machine and reaps what killed runs left behind
     if executor == "local":
-        _check_ports(tasks)
+        _check_ports(tasks, checked)
     _stop_on_sigterm()
     console = make_console()
     specs = plan(tasks, configs, samples, Path(runs_dir), run_id, profile)

@@ -96,7 +96,7 @@ def run(
     if not tasks:
         fail("no task matches these filters")
     engine = _backend(backend)
-    _check_ports(tasks)
+    _check_ports(tasks, engine)
     _stop_on_sigterm()
     from harness.reporting_text import make_console, print_run_line, print_summary
 
@@ -156,7 +156,7 @@ def eval_command(
     if not patch_path.is_file():
         fail(f"patch file not found: {patch}")
     engine = _backend(backend)
-    _check_ports([chosen])
+    _check_ports([chosen], engine)
     _stop_on_sigterm()
     from harness.reporting_text import make_console, print_run_line
 
