@@ -33,17 +33,21 @@ def run_batch(
     on_start: Callable[[Task, int], None] | None = None,
     on_done: Callable[[RunResult], None] | None = None,
     verifier_mode: str = "strong",
+    conditions: tuple[str, ...] = ("baseline",),
 ) -> list[RunResult]:
+    """Every task × sample × condition (several conditions: the paired design, same tasks and samples)."""
     results = []
     for task in tasks:
         for sample in range(samples):
-            if on_start:
-                on_start(task, sample)
-            result = run_task(task, agent, backend, sample_dir(runs_dir, run_id, task.id, sample), sample,
-                              suite_profile, budgets, verifier_mode=verifier_mode)  # fmt: skip
-            results.append(result)
-            if on_done:
-                on_done(result)
+            for condition in conditions:
+                if on_start:
+                    on_start(task, sample)
+                run_dir = sample_dir(runs_dir, run_id, task.id, sample, condition)
+                result = run_task(task, agent, backend, run_dir, sample, suite_profile, budgets,
+                                  verifier_mode=verifier_mode, condition=condition)  # fmt: skip
+                results.append(result)
+                if on_done:
+                    on_done(result)
     return results
 
 
@@ -66,6 +70,7 @@ def summarise(results: list[RunResult]) -> list[TaskSummary]:
     by_task: dict[tuple[str, str], list[RunResult]] = {}
     for result in results:
         label = result.agent + (f" {result.model}" if result.model else "")
+        label += f" [{result.condition}]" if result.condition != "baseline" else ""
         by_task.setdefault((label, result.task), []).append(result)
     rows = []
     for (label, task), runs in by_task.items():

@@ -12,7 +12,7 @@ from pathlib import Path
 from harness.agents import Agent, get_agent
 from harness.catalog import Task, select_tasks
 from harness.pipeline import run_key
-from harness.store import RunResult
+from harness.store import RunResult, condition_task_dir
 
 # The study's representative subset: 4 frameworks × 4 variants.
 SUBSETS = {
@@ -71,6 +71,7 @@ class RunSpec:
     run_dir: Path
     key: str
     previous: RunResult | None = field(default=None, repr=False)
+    condition: str = "baseline"  # part of the run's identity: its key and its folder (<task>@docs)
 
     @property
     def port(self) -> int:
@@ -92,16 +93,18 @@ def select(
 
 
 def plan(tasks: list[Task], configs: list[AgentConfig], samples: int, runs_dir: Path, run_id: str,
-         suite_profile: str) -> list[RunSpec]:  # fmt: skip
+         suite_profile: str, conditions: tuple[str, ...] = ("baseline",)) -> list[RunSpec]:  # fmt: skip
     specs = []
     for config in configs:
         agent = config.build()
         for task in tasks:
             for sample in range(samples):
-                run_dir = runs_dir / run_id / config.label / task.id / str(sample)
-                spec = RunSpec(config, task, sample, run_dir, run_key(task, agent, sample, suite_profile))
-                spec.previous = finished(spec)
-                specs.append(spec)
+                for condition in conditions:
+                    run_dir = runs_dir / run_id / config.label / condition_task_dir(task.id, condition) / str(sample)
+                    key = run_key(task, agent, sample, suite_profile, condition)
+                    spec = RunSpec(config, task, sample, run_dir, key, condition=condition)
+                    spec.previous = finished(spec)
+                    specs.append(spec)
     return specs
 
 

@@ -22,7 +22,7 @@ LOCAL_RESOURCES = {"conduit_sandbox": 2, "conduit_port_8080": 1, "conduit_port_3
 
 
 def _run_remotely(task_id: str, agent: str, settings: dict, sample: int, backend_name: str, budgets: Budgets,
-                  suite_profile: str, infra_retries: int) -> dict[str, bytes]:  # fmt: skip
+                  suite_profile: str, infra_retries: int, condition: str = "baseline") -> dict[str, bytes]:  # fmt: skip
     from harness.agents import get_agent
     from harness.backends import get_backend
     from harness.catalog import get_task
@@ -33,7 +33,7 @@ def _run_remotely(task_id: str, agent: str, settings: dict, sample: int, backend
         backend = get_backend(backend_name)
         backend.check()
         run_task(get_task(task_id), get_agent(agent, **settings), backend, root, sample, suite_profile, budgets,
-                 infra_retries)  # fmt: skip
+                 infra_retries, condition=condition)  # fmt: skip
         return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
     finally:
         shutil.rmtree(root, ignore_errors=True)
@@ -63,7 +63,7 @@ class RayExecutor:
         resources = {"conduit_sandbox": 1, f"conduit_port_{spec.port}": 1}
         ref = self._remote.options(resources=resources, max_retries=0).remote(
             spec.task.id, spec.config.agent, dict(spec.config.settings), spec.sample, self._backend_name, budgets,
-            suite_profile, infra_retries,
+            suite_profile, infra_retries, spec.condition,
         )  # fmt: skip
         self._specs[ref] = spec
         return ref
