@@ -17,6 +17,51 @@ pytest_plugins = ["tests.fake_llm"]
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
 
+# Tests that need a Docker engine and the harness images: `@pytest.mark.requires_docker`. Without them
+# they skip with the reason; with CONDUIT_REQUIRE_DOCKER=1 (set by .ci/run) that is a failure instead.
+def pytest_configure(config):
+    config.addinivalue_line("markers", "requires_docker: needs a Docker engine and the harness images "
+                                       "(skipped without them; a failure when CONDUIT_REQUIRE_DOCKER=1)")
+
+
+_docker_missing: list[str | None] = []
+
+
+def docker_missing_reason() -> str | None:
+    """Why the Docker tests cannot run here (None: they can); asked once per session."""
+    if not _docker_missing:
+        from harness import docker_labels
+        from harness.backends.base import BackendUnavailable
+        from harness.images import KINDS, require_image
+
+        reason = None
+        if not docker_labels.engine_reachable():
+            reason = "no Docker engine reachable (`docker version` fails)"
+        else:
+            try:
+                for kind in KINDS:
+                    require_image(kind)
+            except BackendUnavailable as exc:
+                reason = str(exc)
+        _docker_missing.append(reason)
+    return _docker_missing[0]
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("requires_docker") and (reason := docker_missing_reason()):
+        if os.environ.get("CONDUIT_REQUIRE_DOCKER") == "1":
+            pytest.fail(f"CONDUIT_REQUIRE_DOCKER=1 but {reason}", pytrace=False)
+        pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def docker_images() -> dict[str, str]:
+    """kind (python, node, postgres) -> the ref of the present image; for requires_docker tests."""
+    from harness.images import KINDS, require_image
+
+    return {kind: require_image(kind) for kind in KINDS}
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _isolated_cache(tmp_path_factory):
     """Dependency installs are shared across the session (and across sessions when
