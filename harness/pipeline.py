@@ -265,6 +265,7 @@ def _record(task, agent, backend, key, sample, suite_profile, started_at, *, sta
     a_raw = round(100.0 * passed / total, 4) if total else 0.0
     return RunResult(
         run_key=key, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
+        family=task.family, feature=task.feature,
         agent=agent.name, model=agent.model, agent_settings=agent.settings(), sample=sample, status=status, budget_fired=budget_fired, error=error,
         suite_profile=suite_profile, passed=passed, total=total, a_raw=a_raw,
         a_strict=a_raw,  # outcome_record zeroes it when a verifier fails; verifiers_run says whether they ran

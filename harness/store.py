@@ -60,6 +60,8 @@ class RunResult(BaseModel):
     framework: str
     variant: str
     level: str
+    family: str = "greenfield"  # "greenfield" | "feature" (older results: greenfield)
+    feature: str | None = None  # the feature family's feature group
     agent: str
     model: str | None = None
     agent_settings: dict[str, Any] = Field(default_factory=dict)

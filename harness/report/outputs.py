@@ -8,7 +8,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from harness.report.scores import ConfigScores, Interval, Marginal, Report
+from harness.report.scores import ConfigScores, FeatureScores, Interval, Marginal, Report
 from harness.store import write_atomic, write_json
 
 CSV_COLUMNS = [
@@ -112,7 +112,21 @@ def benchmark(report: Report) -> dict[str, Any]:
         "configurations": [configuration_summary(s) for s in report.configurations],
         "tasks": [tasks[t] for t in sorted(tasks)],
         "judged": report.judged.to_dict() if report.judged and not report.judged.empty else None,
+        "feature_family": [feature_summary(s) for s in report.features],
     }
+
+
+def feature_summary(scores: FeatureScores) -> dict[str, Any]:
+    """The feature family of one configuration: per feature task, and per feature (mean over frameworks)."""
+    return {
+        "configuration": scores.config.to_dict(),
+        "features": {name: _interval(value) for name, value in scores.features.items()},
+        "features_raw": {name: _interval(value) for name, value in scores.features_raw.items()},
+        "tasks": [{**asdict(cell), "a_strict": _round(cell.a_strict), "a_raw": _round(cell.a_raw),
+                   "pass_at_1": _round(cell.pass_at_1)} for cell in scores.cells],
+        "infra_errors": scores.infra_errors,
+        "cost": scores.cost.to_dict(),
+    }  # fmt: skip
 
 
 def write_benchmark(report: Report, path: Path) -> dict[str, Any]:

@@ -74,7 +74,8 @@ def heatmap(report: Report, path: Path) -> Path:
     configs = report.configurations
     columns = list(LEVELS) + ["all"]
     rows = max([len(s.frameworks) for s in configs] + [1])
-    fig, axes = plt.subplots(1, len(configs), figsize=(5.6 * len(configs) + 1, 0.45 * rows + 1.8), squeeze=False,
+    panels = max(1, len(configs))  # a report of feature-family runs only has no greenfield configuration
+    fig, axes = plt.subplots(1, panels, figsize=(5.6 * panels + 1, 0.45 * rows + 1.8), squeeze=False,
                              layout="constrained")  # fmt: skip
     data = {}
     image = None
@@ -149,8 +150,9 @@ def failures(report: Report, path: Path) -> Path:
     seen = dict(zip(names, handles))
     for handle, name in zip(*axes[1].get_legend_handles_labels()):
         seen.setdefault(name, handle)
-    fig.legend(seen.values(), seen.keys(), loc="lower center", ncol=min(5, len(seen)), fontsize=8,
-               bbox_to_anchor=(0.5, -0.02))  # fmt: skip
+    if seen:  # nothing to show when only feature-family runs were given
+        fig.legend(seen.values(), seen.keys(), loc="lower center", ncol=min(5, len(seen)), fontsize=8,
+                   bbox_to_anchor=(0.5, -0.02))  # fmt: skip
     fig.suptitle("Failure categories")
     fig.tight_layout(rect=(0, 0.08, 1, 1))
     return _save(fig, path, {"configurations": by_config, "frameworks": by_framework})

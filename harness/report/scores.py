@@ -272,17 +272,86 @@ def configuration_scores(config: Configuration, records: list[RunRecord], k: int
 
 
 @dataclass
+class FeatureCell:
+    """One feature task (framework × feature group) under one configuration."""
+
+    task: str
+    framework: str
+    feature: str
+    n: int
+    successes: int
+    infra_errors: int
+    a_strict: float
+    a_raw: float
+    pass_at_1: float
+
+
+@dataclass
+class FeatureScores:
+    """The feature family under one configuration, kept apart from the greenfield level means."""
+
+    config: Configuration
+    cells: list[FeatureCell]
+    features: dict[str, Interval]  # feature | "all" -> A% strict, mean over frameworks
+    features_raw: dict[str, Interval]
+    infra_errors: int
+    cost: Cost
+
+
+def feature_scores(config: Configuration, records: list[RunRecord]) -> FeatureScores:
+    by_task: dict[str, list[RunRecord]] = {}
+    for record in records:
+        by_task.setdefault(record.task, []).append(record)
+    cells = []
+    for task, runs in sorted(by_task.items()):
+        counted = [r for r in runs if r.counted]
+        if not counted:
+            continue
+        n, successes = len(counted), sum(r.success for r in counted)
+        first = runs[0].result
+        cells.append(FeatureCell(
+            task=task, framework=first.framework, feature=first.feature or "?", n=n, successes=successes,
+            infra_errors=len(runs) - n, a_strict=fmean(r.result.a_strict for r in counted),
+            a_raw=fmean(r.result.a_raw for r in counted), pass_at_1=metrics.pass_at_k(n, successes, 1),
+        ))  # fmt: skip
+    from harness.features import features as catalog_features
+
+    order = list(catalog_features())
+    names = sorted({c.feature for c in cells}, key=lambda n: (order.index(n) if n in order else len(order), n))
+
+    def means(attribute: str) -> dict[str, Interval]:
+        grouped = {name: interval([getattr(c, attribute) for c in cells if c.feature == name]) for name in names}
+        return {**grouped, ALL: interval([getattr(c, attribute) for c in cells])}
+
+    counted = [r for r in records if r.counted]
+    known = [r for r in counted if run_cost_known(r)]
+    cost = Cost(runs=len(counted), successes=sum(r.success for r in counted),
+                input_tokens=sum(r.result.agent_stats.input_tokens for r in counted),
+                output_tokens=sum(r.result.agent_stats.output_tokens for r in counted),
+                cost_usd=sum(r.result.agent_stats.cost_usd or 0.0 for r in known),
+                unknown_price_runs=len(counted) - len(known))  # fmt: skip
+    return FeatureScores(config=config, cells=cells, features=means("a_strict"), features_raw=means("a_raw"),
+                         infra_errors=len(records) - len(counted), cost=cost)  # fmt: skip
+
+
+@dataclass
 class Report:
     run_dirs: list[str]
     generated_at: str
-    configurations: list[ConfigScores]
+    configurations: list[ConfigScores]  # the greenfield family (the level matrix)
     records: list[RunRecord]
     notes: list[str] = field(default_factory=list)
     judged: Any = None  # harness.judge.report tables, when runs were judged
+    features: list[FeatureScores] = field(default_factory=list)  # the feature family, per configuration
 
 
 def build_report(records: list[RunRecord], run_dirs: list[str], k: int | None = None) -> Report:
     from harness.store import now_iso
 
-    configs = [configuration_scores(config, runs, k) for config, runs in by_configuration(records).items()]
-    return Report(run_dirs=[str(d) for d in run_dirs], generated_at=now_iso(), configurations=configs, records=records)
+    # The feature family is scored apart: its tasks share the L3 base variant but are never in the level means.
+    greenfield = [r for r in records if r.result.family != "feature"]
+    feature = [r for r in records if r.result.family == "feature"]
+    configs = [configuration_scores(config, runs, k) for config, runs in by_configuration(greenfield).items()]
+    features = [feature_scores(config, runs) for config, runs in by_configuration(feature).items()]
+    return Report(run_dirs=[str(d) for d in run_dirs], generated_at=now_iso(), configurations=configs, records=records,
+                  features=features)  # fmt: skip

@@ -65,7 +65,8 @@ def score_runs(records: list[RunRecord], progress: Callable[[int, int], None] | 
     pending: list[tuple[RunRecord, str, str, str, Path]] = []
     missing_reference: set[str] = set()
     for record in records:
-        if not record.counted:
+        # A feature task's patch completes a repository: comparing it with a whole reference means nothing.
+        if not record.counted or record.result.family == "feature":
             continue
         try:
             language = language_of(record.result.framework)

@@ -77,6 +77,8 @@ def print_report(report: Report, console: Console) -> None:
             top = ", ".join(f"{e} ({n})" for e, n in s.failing_endpoints[:5])
             console.print(f"{s.config.label}: endpoints failing most in partial runs: {top}")
 
+    print_feature_family(report, console)
+
     table = Table("configuration", "runs", "successes", "tokens in", "tokens out", "tokens/run", "USD", "USD/run",
                   "USD/success", "unknown price", title="Cost")  # fmt: skip
     for s in configs:
@@ -94,3 +96,24 @@ def print_report(report: Report, console: Console) -> None:
         from harness.judge.report import print_judged
 
         print_judged(report.judged, console)
+
+
+def print_feature_family(report: Report, console: Console) -> None:
+    """The feature family apart from the greenfield levels: A% strict per framework × feature."""
+    for s in report.features:
+        names = [name for name in s.features if name != "all"]
+        table = Table("framework", *names, "all", title=f"Feature family: A% strict per framework × feature (complete a "
+                      f"repository; not in the level means) — {s.config.label}")  # fmt: skip
+        cells = {(c.framework, c.feature): c for c in s.cells}
+        for framework in sorted({c.framework for c in s.cells}):
+            mine = [c.a_strict for c in s.cells if c.framework == framework]
+            table.add_row(framework, *[_num(cells[(framework, n)].a_strict) if (framework, n) in cells else "–"
+                                       for n in names], _num(sum(mine) / len(mine)))  # fmt: skip
+        table.add_row("[bold]mean[/]", *[f"[bold]{s.features[n].text(ci=False)}[/]" for n in names],
+                      f"[bold]{s.features['all'].text(ci=False)}[/]")  # fmt: skip
+        console.print(table)
+        c = s.cost
+        console.print(f"{s.config.label}, feature family: {c.runs} runs, {c.successes} successes, "
+                      f"{c.input_tokens}/{c.output_tokens} tokens in/out, {_usd(c.cost_usd)}"
+                      + (f" ({c.unknown_price_runs} runs of unknown price left out)" if c.unknown_price_runs else "")
+                      + (f"; {s.infra_errors} infra errors left out" if s.infra_errors else ""))  # fmt: skip
