@@ -1,13 +1,22 @@
+# feature-begin: articles
 """Unit tests for the logic that needs no server: slugs, tokens, pagination, timestamps."""
+# feature-else: articles
+# """Unit tests for the logic that needs no server: tokens."""
+# feature-end: articles
 
 import unittest
+# feature-begin: articles
 from datetime import UTC, datetime, timedelta, timezone
+# feature-else: articles
+# from datetime import UTC, datetime, timedelta
+# feature-end: articles
 
 import jwt
 from django.conf import settings
 
-from conduit.routes.serializers import isoformat
+from conduit.routes.serializers import isoformat  # feature-line: articles
 from conduit.security import create_token, decode_token, token_from_header
+# feature-begin: articles
 from conduit.services.errors import ValidationFailed
 from conduit.services.pagination import Page, parse_page
 from conduit.services.slugs import slugify, unique_slug
@@ -31,9 +40,12 @@ class UniqueSlugTest(unittest.TestCase):
     def test_taken_slug_gets_the_first_free_counter(self):
         taken = {"dragon", "dragon-2"}
         self.assertEqual(unique_slug("dragon", taken.__contains__), "dragon-3")
+    # feature-begin: profiles
 
     def test_slug_shadowed_by_the_feed_route_is_avoided(self):
         self.assertEqual(unique_slug("feed", set().__contains__), "feed-2")
+    # feature-end: profiles
+# feature-end: articles
 
 
 class TokenTest(unittest.TestCase):
@@ -63,6 +75,7 @@ class TokenTest(unittest.TestCase):
         for header in (None, "", "Token", "Token   ", "Bearer abc.def.ghi", "abc.def.ghi"):
             with self.subTest(header=header):
                 self.assertIsNone(token_from_header(header))
+# feature-begin: articles
 
 
 class PaginationTest(unittest.TestCase):
@@ -90,6 +103,7 @@ class IsoformatTest(unittest.TestCase):
     def test_other_offsets_are_converted(self):
         moment = datetime(2024, 1, 31, 11, 5, tzinfo=timezone(timedelta(hours=2)))
         self.assertEqual(isoformat(moment), "2024-01-31T09:05:00.000Z")
+# feature-end: articles
 
 
 if __name__ == "__main__":

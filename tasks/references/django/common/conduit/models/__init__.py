@@ -1,6 +1,25 @@
+# feature-begin: articles
+# feature-begin: favorites
 from conduit.models.article import Article, Tag, article_tags, favorites
+# feature-else: favorites
+# from conduit.models.article import Article, Tag, article_tags
+# feature-end: favorites
+# feature-end: articles
 from conduit.models.base import Base
-from conduit.models.comment import Comment
+from conduit.models.comment import Comment  # feature-line: comments
+# feature-begin: profiles
 from conduit.models.user import User, follows
+# feature-else: profiles
+# from conduit.models.user import User
+# feature-end: profiles
 
-__all__ = ["Article", "Base", "Comment", "Tag", "User", "article_tags", "favorites", "follows"]
+__all__ = [
+    "Article",  # feature-line: articles
+    "Base",
+    "Comment",  # feature-line: comments
+    "Tag",  # feature-line: articles
+    "User",
+    "article_tags",  # feature-line: articles
+    "favorites",  # feature-line: favorites
+    "follows",  # feature-line: profiles
+]

@@ -1,10 +1,11 @@
+# feature-file: articles
 from datetime import datetime
 
 from sqlalchemy import Column, DateTime, ForeignKey, Table, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from conduit.models.base import Base, utcnow
-from conduit.models.comment import Comment
+from conduit.models.comment import Comment  # feature-line: comments
 from conduit.models.user import User
 
 article_tags = Table(
@@ -13,6 +14,7 @@ article_tags = Table(
     Column("article_id", ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True),
     Column("tag_id", ForeignKey("tags.id", ondelete="CASCADE"), primary_key=True),
 )
+# feature-begin: favorites
 
 favorites = Table(
     "favorites",
@@ -20,6 +22,7 @@ favorites = Table(
     Column("article_id", ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True),
     Column("user_id", ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
 )
+# feature-end: favorites
 
 
 class Tag(Base):
@@ -50,6 +53,8 @@ class Article(Base):
     tags: Mapped[list[Tag]] = relationship(
         secondary=article_tags, order_by=Tag.name, lazy="selectin"
     )
-    favorited_by: Mapped[list[User]] = relationship(secondary=favorites)
+    favorited_by: Mapped[list[User]] = relationship(secondary=favorites)  # feature-line: favorites
+    # feature-begin: comments
     # The ORM deletes comments itself, so no engine needs foreign-key cascades switched on.
     comments: Mapped[list[Comment]] = relationship(cascade="all, delete-orphan")
+    # feature-end: comments

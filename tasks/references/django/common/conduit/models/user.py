@@ -1,7 +1,12 @@
+# feature-begin: profiles
 from sqlalchemy import Column, ForeignKey, Table
 from sqlalchemy.orm import Mapped, mapped_column, relationship
+# feature-else: profiles
+# from sqlalchemy.orm import Mapped, mapped_column
+# feature-end: profiles
 
 from conduit.models.base import Base
+# feature-begin: profiles
 
 # One row per (follower, followed) pair.
 follows = Table(
@@ -10,6 +15,7 @@ follows = Table(
     Column("follower_id", ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
     Column("followed_id", ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
 )
+# feature-end: profiles
 
 
 class User(Base):
@@ -21,9 +27,11 @@ class User(Base):
     password_hash: Mapped[str]
     bio: Mapped[str | None]
     image: Mapped[str | None]
+    # feature-begin: profiles
 
     following: Mapped[list["User"]] = relationship(
         secondary=follows,
         primaryjoin=id == follows.c.follower_id,
         secondaryjoin=id == follows.c.followed_id,
     )
+    # feature-end: profiles

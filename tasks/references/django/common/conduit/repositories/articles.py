@@ -1,11 +1,24 @@
+# feature-file: articles
+# feature-begin: favorites
 """Storage of articles and their favorites."""
+# feature-else: favorites
+# """Storage of articles."""
+# feature-end: favorites
 
+# feature-begin: favorites
 from collections.abc import Iterable
 
+# feature-end: favorites
 from sqlalchemy import Select, exists, func, select
 
 from conduit.database import Session
-from conduit.models import Article, Tag, User, favorites, follows
+from conduit.models import (
+    Article,
+    Tag,
+    User,
+    favorites,  # feature-line: favorites
+    follows,  # feature-line: profiles
+)
 
 
 def by_slug(slug: str) -> Article | None:
@@ -22,29 +35,42 @@ def page(
     offset: int,
     tag: str | None = None,
     author: str | None = None,
-    favorited_by: str | None = None,
-    followed_by: int | None = None,
+    favorited_by: str | None = None,  # feature-line: favorites
+    followed_by: int | None = None,  # feature-line: profiles
 ) -> tuple[list[Article], int]:
     """One page of matching articles, most recent first, and how many match in all."""
-    query = _filtered(tag=tag, author=author, favorited_by=favorited_by, followed_by=followed_by)
+    query = _filtered(
+        tag=tag,
+        author=author,
+        favorited_by=favorited_by,  # feature-line: favorites
+        followed_by=followed_by,  # feature-line: profiles
+    )
     total = Session.scalar(select(func.count()).select_from(query.subquery()))
     newest_first = query.order_by(Article.created_at.desc(), Article.id.desc())
     return list(Session.scalars(newest_first.limit(limit).offset(offset))), total
 
 
 def _filtered(
-    *, tag: str | None, author: str | None, favorited_by: str | None, followed_by: int | None
+    *,
+    tag: str | None,
+    author: str | None,
+    favorited_by: str | None,  # feature-line: favorites
+    followed_by: int | None,  # feature-line: profiles
 ) -> Select[tuple[Article]]:
     query = select(Article)
     if tag:
         query = query.where(Article.tags.any(Tag.name == tag))
     if author:
         query = query.where(Article.author.has(User.username == author))
+    # feature-begin: favorites
     if favorited_by:
         query = query.where(Article.favorited_by.any(User.username == favorited_by))
+    # feature-end: favorites
+    # feature-begin: profiles
     if followed_by is not None:
         followed = select(follows.c.followed_id).where(follows.c.follower_id == followed_by)
         query = query.where(Article.author_id.in_(followed))
+    # feature-end: profiles
     return query
 
 
@@ -57,6 +83,7 @@ def save(article: Article) -> Article:
 def delete(article: Article) -> None:
     Session.delete(article)
     Session.commit()
+# feature-begin: favorites
 
 
 def favorite(article: Article, user: User) -> None:
@@ -86,3 +113,4 @@ def favorited_among(user_id: int, article_ids: Iterable[int]) -> set[int]:
         favorites.c.user_id == user_id, favorites.c.article_id.in_(set(article_ids))
     )
     return set(Session.scalars(query))
+# feature-end: favorites

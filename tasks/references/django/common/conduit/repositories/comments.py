@@ -1,3 +1,4 @@
+# feature-file: comments
 """Storage of comments."""
 
 from sqlalchemy import select

@@ -1,3 +1,4 @@
+# feature-file: articles
 """Storage of tags."""
 
 from sqlalchemy import select

@@ -1,11 +1,19 @@
+# feature-begin: profiles
 """Storage of users and of who follows whom."""
 
 from collections.abc import Iterable
+# feature-else: profiles
+# """Storage of users."""
+# feature-end: profiles
 
 from sqlalchemy import select
 
 from conduit.database import Session
+# feature-begin: profiles
 from conduit.models import User, follows
+# feature-else: profiles
+# from conduit.models import User
+# feature-end: profiles
 
 
 def get(user_id: int) -> User | None:
@@ -24,6 +32,7 @@ def save(user: User) -> User:
     Session.add(user)
     Session.commit()
     return user
+# feature-begin: profiles
 
 
 def follow(follower: User, followed: User) -> None:
@@ -44,3 +53,4 @@ def followed_among(follower_id: int, user_ids: Iterable[int]) -> set[int]:
         follows.c.follower_id == follower_id, follows.c.followed_id.in_(set(user_ids))
     )
     return set(Session.scalars(query))
+# feature-end: profiles

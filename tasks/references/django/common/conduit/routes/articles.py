@@ -1,3 +1,4 @@
+# feature-file: articles
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import View
 
@@ -13,7 +14,7 @@ class ArticleListView(View):
             optional_user(request),
             tag=query.get("tag"),
             author=query.get("author"),
-            favorited=query.get("favorited"),
+            favorited=query.get("favorited"),  # feature-line: favorites
             limit=query.get("limit"),
             offset=query.get("offset"),
         )
@@ -23,6 +24,7 @@ class ArticleListView(View):
         author = current_user(request).user
         detail = articles.create(author, read_json(request, "article"))
         return JsonResponse({"article": article_json(detail)}, status=201)
+# feature-begin: profiles
 
 
 class FeedView(View):
@@ -32,6 +34,7 @@ class FeedView(View):
             viewer, limit=request.GET.get("limit"), offset=request.GET.get("offset")
         )
         return JsonResponse(article_page_json(page))
+# feature-end: profiles
 
 
 class ArticleView(View):
@@ -46,6 +49,7 @@ class ArticleView(View):
     def delete(self, request: HttpRequest, slug: str) -> HttpResponse:
         articles.delete(current_user(request).user, slug)
         return HttpResponse(status=204)
+# feature-begin: favorites
 
 
 class FavoriteView(View):
@@ -58,3 +62,4 @@ class FavoriteView(View):
     def delete(self, request: HttpRequest, slug: str) -> JsonResponse:
         detail = articles.unfavorite(current_user(request).user, slug)
         return JsonResponse({"article": article_json(detail)})
+# feature-end: favorites

@@ -4,14 +4,19 @@ from django.http import HttpRequest, JsonResponse
 
 from conduit.security import TOKEN_SCHEME
 from conduit.services.errors import (
-    Forbidden,
+    Forbidden,  # feature-line: articles
     NotFound,
     ServiceError,
     Unauthorized,
     ValidationFailed,
 )
 
-STATUS = {ValidationFailed: 422, Unauthorized: 401, Forbidden: 403, NotFound: 404}
+STATUS = {
+    ValidationFailed: 422,
+    Unauthorized: 401,
+    Forbidden: 403,  # feature-line: articles
+    NotFound: 404,
+}
 
 
 def error_response(status: int, *messages: str) -> JsonResponse:

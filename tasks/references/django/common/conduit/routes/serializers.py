@@ -1,11 +1,22 @@
 """The JSON shapes of the Conduit API."""
 
+# feature-begin: articles
 from datetime import UTC, datetime
 
-from conduit.services.articles import ArticleDetail, ArticlePage
-from conduit.services.comments import CommentDetail
-from conduit.services.profiles import Profile
+# feature-end: articles
+# feature-begin: profiles
+# feature-else: profiles
+# feature-begin: comments
+# from conduit.models import Comment, User
+# feature-else: comments
+# from conduit.models import User
+# feature-end: comments
+# feature-end: profiles
+from conduit.services.articles import ArticleDetail, ArticlePage  # feature-line: articles
+from conduit.services.comments import CommentDetail  # feature-line: comments, profiles
+from conduit.services.profiles import Profile  # feature-line: profiles
 from conduit.services.users import AuthenticatedUser
+# feature-begin: articles
 
 
 def isoformat(moment: datetime) -> str:
@@ -13,6 +24,7 @@ def isoformat(moment: datetime) -> str:
     if moment.tzinfo is None:  # stored in UTC by engines that drop the offset
         moment = moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+# feature-end: articles
 
 
 def user_json(current: AuthenticatedUser) -> dict:
@@ -28,6 +40,7 @@ def user_json(current: AuthenticatedUser) -> dict:
     }
 
 
+# feature-begin: profiles
 def profile_json(profile: Profile) -> dict:
     user = profile.user
     return {
@@ -36,6 +49,11 @@ def profile_json(profile: Profile) -> dict:
         "image": user.image,
         "following": profile.following,
     }
+# feature-else: profiles
+# def author_json(user: User) -> dict:
+#     return {"username": user.username, "bio": user.bio, "image": user.image}
+# feature-end: profiles
+# feature-begin: articles
 
 
 def article_json(detail: ArticleDetail) -> dict:
@@ -48,9 +66,13 @@ def article_json(detail: ArticleDetail) -> dict:
         "tagList": [tag.name for tag in article.tags],
         "createdAt": isoformat(article.created_at),
         "updatedAt": isoformat(article.updated_at),
-        "favorited": detail.favorited,
-        "favoritesCount": detail.favorites_count,
+        "favorited": detail.favorited,  # feature-line: favorites
+        "favoritesCount": detail.favorites_count,  # feature-line: favorites
+        # feature-begin: profiles
         "author": profile_json(detail.author),
+        # feature-else: profiles
+        # "author": author_json(article.author),
+        # feature-end: profiles
     }
 
 
@@ -59,14 +81,25 @@ def article_page_json(page: ArticlePage) -> dict:
         "articles": [article_json(detail) for detail in page.articles],
         "articlesCount": page.count,
     }
+# feature-end: articles
+# feature-begin: comments
 
 
+# feature-begin: profiles
 def comment_json(detail: CommentDetail) -> dict:
     comment = detail.comment
+# feature-else: profiles
+# def comment_json(comment: Comment) -> dict:
+# feature-end: profiles
     return {
         "id": comment.id,
         "createdAt": isoformat(comment.created_at),
         "updatedAt": isoformat(comment.updated_at),
         "body": comment.body,
+        # feature-begin: profiles
         "author": profile_json(detail.author),
+        # feature-else: profiles
+        # "author": author_json(comment.author),
+        # feature-end: profiles
     }
+# feature-end: comments

@@ -1,3 +1,4 @@
+# feature-file: articles
 from django.http import HttpRequest, JsonResponse
 from django.views import View
 

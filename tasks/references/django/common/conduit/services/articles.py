@@ -1,4 +1,13 @@
+# feature-file: articles
+# feature-begin: favorites, profiles
 """Articles: listing, feed, authoring (owner only) and favorites."""
+# feature-else: favorites, profiles
+# feature-begin: profiles
+# """Articles: listing, feed and authoring (owner only)."""
+# feature-else: profiles
+# """Articles: listing, authoring (owner only) and favorites."""
+# feature-end: profiles
+# feature-end: favorites, profiles
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -7,19 +16,23 @@ from typing import Any
 from conduit.models import Article, User
 from conduit.repositories import articles as article_store
 from conduit.repositories import tags as tag_store
+# feature-begin: profiles
 from conduit.services import fields, profiles
+# feature-else: profiles
+# from conduit.services import fields
+# feature-end: profiles
 from conduit.services.errors import Forbidden, NotFound
 from conduit.services.pagination import parse_page
-from conduit.services.profiles import Profile
+from conduit.services.profiles import Profile  # feature-line: profiles
 from conduit.services.slugs import slugify, unique_slug
 
 
 @dataclass(frozen=True)
 class ArticleDetail:
     article: Article
-    author: Profile
-    favorited: bool
-    favorites_count: int
+    author: Profile  # feature-line: profiles
+    favorited: bool  # feature-line: favorites
+    favorites_count: int  # feature-line: favorites
 
 
 @dataclass(frozen=True)
@@ -33,15 +46,20 @@ def list_articles(
     *,
     tag: str | None = None,
     author: str | None = None,
-    favorited: str | None = None,
+    favorited: str | None = None,  # feature-line: favorites
     limit: str | None = None,
     offset: str | None = None,
 ) -> ArticlePage:
     page = parse_page(limit, offset)
     articles, count = article_store.page(
-        tag=tag, author=author, favorited_by=favorited, limit=page.limit, offset=page.offset
+        tag=tag,
+        author=author,
+        favorited_by=favorited,  # feature-line: favorites
+        limit=page.limit,
+        offset=page.offset,
     )
     return ArticlePage(_details(articles, viewer), count)
+# feature-begin: profiles
 
 
 def feed(viewer: User, *, limit: str | None = None, offset: str | None = None) -> ArticlePage:
@@ -51,6 +69,7 @@ def feed(viewer: User, *, limit: str | None = None, offset: str | None = None) -
         followed_by=viewer.id, limit=page.limit, offset=page.offset
     )
     return ArticlePage(_details(articles, viewer), count)
+# feature-end: profiles
 
 
 def get(slug: str, viewer: User | None) -> ArticleDetail:
@@ -91,6 +110,7 @@ def update(viewer: User, slug: str, data: Mapping[str, Any]) -> ArticleDetail:
 
 def delete(viewer: User, slug: str) -> None:
     article_store.delete(_owned(slug, viewer))
+# feature-begin: favorites
 
 
 def favorite(viewer: User, slug: str) -> ArticleDetail:
@@ -103,6 +123,7 @@ def unfavorite(viewer: User, slug: str) -> ArticleDetail:
     article = find(slug)
     article_store.unfavorite(article, viewer)
     return _detail(article, viewer)
+# feature-end: favorites
 
 
 def find(slug: str) -> Article:
@@ -124,17 +145,27 @@ def _detail(article: Article, viewer: User | None) -> ArticleDetail:
 
 
 def _details(articles: Sequence[Article], viewer: User | None) -> list[ArticleDetail]:
+    # feature-begin: favorites, profiles
     """Counts, favorites and follows for a whole page in three queries, not three per article."""
+    # feature-else: favorites, profiles
+    # feature-begin: profiles
+    # """The authors' follows for a whole page in one query, not one per article."""
+    # feature-else: profiles
+    # """Counts and favorites for a whole page in two queries, not two per article."""
+    # feature-end: profiles
+    # feature-end: favorites, profiles
+    # feature-begin: favorites
     ids = [article.id for article in articles]
     counts = article_store.favorite_counts(ids)
     favorited = article_store.favorited_among(viewer.id, ids) if viewer else set()
-    authors = profiles.of_many((article.author for article in articles), viewer)
+    # feature-end: favorites
+    authors = profiles.of_many((article.author for article in articles), viewer)  # feature-line: profiles
     return [
         ArticleDetail(
             article,
-            author=authors[article.author_id],
-            favorited=article.id in favorited,
-            favorites_count=counts.get(article.id, 0),
+            author=authors[article.author_id],  # feature-line: profiles
+            favorited=article.id in favorited,  # feature-line: favorites
+            favorites_count=counts.get(article.id, 0),  # feature-line: favorites
         )
         for article in articles
     ]

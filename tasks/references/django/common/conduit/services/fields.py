@@ -25,6 +25,7 @@ def email(data: Mapping[str, Any]) -> str:
     if "@" not in value:
         raise ValidationFailed("email is invalid")
     return value
+# feature-begin: articles
 
 
 def tag_names(value: Any) -> list[str]:
@@ -34,3 +35,4 @@ def tag_names(value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
         raise ValidationFailed("tagList must be an array of strings")
     return sorted({name.strip() for name in value if name.strip()})
+# feature-end: articles

@@ -1,3 +1,4 @@
+# feature-file: articles
 """limit/offset query parameters."""
 
 from dataclasses import dataclass

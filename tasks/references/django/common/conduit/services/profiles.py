@@ -1,3 +1,4 @@
+# feature-file: profiles
 """Profiles: a user as seen by the caller, who may follow them."""
 
 from collections.abc import Iterable
