@@ -152,14 +152,18 @@ def cached_entries(runtime: str, package: str, version: str, install: Callable[[
 
 
 def _capped(entries: list[Entry], budget_chars: int) -> tuple[list[str], int]:
-    """The highest-ranked entries that fit in budget_chars (rank order kept; an entry that does not fit is
-    skipped, a smaller one after it may still fit)."""
+    """The highest-ranked entries that fit in budget_chars, in rank order. An entry that does not fit whole
+    loses its lowest-ranked members; the first one that does not fit even bare ends the list."""
     shown, used = [], 0
     for entry in entries:
-        text = entry.render()
-        if used + len(text) + 1 <= budget_chars:
-            shown.append(text)
-            used += len(text) + 1
+        for keep in range(len(entry.members), -1, -1):
+            text = Entry(entry.path, entry.kind, entry.signature, entry.doc, entry.members[:keep]).render()
+            if used + len(text) + 1 <= budget_chars:
+                break
+        else:
+            break
+        shown.append(text)
+        used += len(text) + 1
     return shown, used
 
 

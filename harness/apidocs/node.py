@@ -27,7 +27,7 @@ from pathlib import Path
 from harness.apidocs.core import DocsUnavailable, Entry
 
 INSTALL_TIMEOUT_S = 600
-MAX_MEMBERS, MAX_SIG, MAX_DOC, MAX_DEPTH = 12, 240, 160, 8
+MAX_MEMBERS, MAX_SIG, MAX_DOC, MAX_DEPTH = 16, 240, 160, 8
 TYPE_KINDS = ("interface", "type")
 
 
