@@ -24,7 +24,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
     pwfile=$(mktemp)
     printf '%s\n' "${POSTGRES_PASSWORD:-}" > "$pwfile"
     chown postgres "$pwfile"
-    as_postgres initdb -D "$PGDATA" --username="$POSTGRES_USER" --pwfile="$pwfile" -E UTF8 --locale=C.UTF-8 \
+    as_postgres initdb -D "$PGDATA" --username="$POSTGRES_USER" --pwfile="$pwfile" -E UTF8 --locale=C.UTF-8 --no-sync \
         --auth-local=trust --auth-host="$POSTGRES_HOST_AUTH_METHOD" >/dev/null
     rm -f "$pwfile"
     echo "host all all all $POSTGRES_HOST_AUTH_METHOD" >> "$PGDATA/pg_hba.conf"
