@@ -6,6 +6,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from harness.cli.docs import ConditionOption, conditions_of
+from harness.cli.catalog import FamilyOption, FeatureOption, family_filter
 from harness.cli.common import (
     AgentBudget,
     RequestTimeout,
@@ -27,6 +29,8 @@ def matrix(
     level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
     variant: Annotated[Optional[list[str]], typer.Option("--variant", help="Repeatable.")] = None,
     subset: Annotated[Optional[str], typer.Option(help="A named subset: paper16.")] = None,
+    family: FamilyOption = None,
+    feature: FeatureOption = None,
     config: Annotated[Optional[list[str]], typer.Option(
         "--config", "-c", help="Agent configuration, repeatable: 'agent=mini-swe-agent,model=openai/gpt-4o'.")] = None,
     samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 3,
@@ -46,6 +50,7 @@ def matrix(
     start_budget: StartBudget = 60.0,
     suite_budget: SuiteBudget = 600.0,
     request_timeout: RequestTimeout = 10.0,
+    condition: ConditionOption = None,
 ) -> None:
     """Run a matrix of tasks × samples × configurations: parallel, resumable, with spending limits."""
     from pathlib import Path
@@ -56,8 +61,17 @@ def matrix(
     from harness.matrix import AgentConfig, plan, select
     from harness.scheduler import Limits, execute
 
+    conditions = conditions_of(condition)
     try:
-        tasks = select(framework, level, variant, subset)
+        chosen_family = family_filter(family, feature)
+        if chosen_family == "greenfield":
+            tasks = select(framework, level, variant, subset)
+        elif subset:
+            raise ValueError(f"--subset names greenfield tasks; it does not go with --family {chosen_family}")
+        else:
+            from harness.catalog import select_tasks
+
+            tasks = select_tasks(framework, level, variant, family=chosen_family, feature_names=feature)
         configs = [AgentConfig.parse(c) for c in (config or ["reference"])]
         for c in configs:
             preflight = getattr(c.build(), "preflight", None)
@@ -83,10 +97,11 @@ def matrix(
         _check_ports(tasks, checked)
     _stop_on_sigterm()
     console = make_console()
-    specs = plan(tasks, configs, samples, Path(runs_dir), run_id, profile)
+    specs = plan(tasks, configs, samples, Path(runs_dir), run_id, profile, conditions)
     resumed = sum(1 for s in specs if s.previous)
     console.print(f"matrix [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples × {len(configs)} configurations "
-                  f"= {len(specs)} runs ({resumed} already finished), {workers} workers, {executor} executor")  # fmt: skip
+                  + (f"× {len(conditions)} conditions " if len(conditions) > 1 else "")
+                  + f"= {len(specs)} runs ({resumed} already finished), {workers} workers, {executor} executor")  # fmt: skip
     totals: dict[str, int] = {}
     for spec in specs:
         agent = spec.config.build()

@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from harness.cli.catalog import FamilyOption, FeatureOption, family_filter
+from harness.cli.docs import ConditionOption, conditions_of
 from harness.cli.common import (
     AgentBudget,
     RequestTimeout,
@@ -62,6 +63,7 @@ def run(
     suite_budget: SuiteBudget = 600.0,
     request_timeout: RequestTimeout = 10.0,
     verifier_mode: VerifierMode = "strong",
+    condition: ConditionOption = None,
 ) -> None:
     """Run tasks end to end (build phase, patch, eval phase) and print a summary table."""
     from pathlib import Path
@@ -75,6 +77,7 @@ def run(
         fail("say what to run: --framework F (with --level/--variant) or --task ID")
     if verifier_mode not in ("strong", "paper"):
         fail(f"unknown verifier mode {verifier_mode!r}; valid: strong, paper")
+    conditions = conditions_of(condition)
     agent = agent or ("mini-swe-agent" if model else "reference")
     settings = dict(model=model, api_base=api_base, temperature=temperature, step_limit=step_limit,
                     cost_limit=cost_limit, command_timeout=command_timeout, generator_model=generator_model,
@@ -103,8 +106,10 @@ def run(
     console = make_console()
     run_id = run_id or new_run_id()
     root = Path(runs_dir)
-    total = len(tasks) * samples
-    console.print(f"run [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples, agent {agent}, backend {backend}")
+    total = len(tasks) * samples * len(conditions)
+    console.print(f"run [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples"
+                  + (f" × conditions {', '.join(conditions)}" if conditions != ("baseline",) else "")
+                  + f", agent {agent}, backend {backend}")  # fmt: skip
     done: list = []
 
     def on_start(t, s):
@@ -117,7 +122,7 @@ def run(
     try:
         results = run_batch(tasks, chosen_agent, engine, root, run_id, samples, profile,
                             _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout),
-                            on_start, on_done, verifier_mode)  # fmt: skip
+                            on_start, on_done, verifier_mode, conditions)  # fmt: skip
     except KeyboardInterrupt:
         console.print(f"[red]interrupted[/]: {len(done)}/{total} runs finished; results in {root / run_id}")
         raise typer.Exit(130)
