@@ -23,10 +23,10 @@ async function buildApp(options = {}) {
     async (api) => {
       api.register(require('./routes/health'));
       api.register(require('./routes/users'));
-      api.register(require('./routes/profiles'));
-      api.register(require('./routes/articles'));
-      api.register(require('./routes/comments'));
-      api.register(require('./routes/tags'));
+      api.register(require('./routes/profiles')); // feature-line: profiles
+      api.register(require('./routes/articles')); // feature-line: articles
+      api.register(require('./routes/comments')); // feature-line: comments
+      api.register(require('./routes/tags')); // feature-line: articles
     },
     { prefix: '/api' },
   );

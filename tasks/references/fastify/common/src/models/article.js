@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: articles
 
 const { DataTypes, Model } = require('sequelize');
 
@@ -20,10 +21,14 @@ class Article extends Model {
     );
   }
 
+  // feature-begin: favorites
   static associate({ User, Tag, Favorite }) {
+  // feature-else: favorites
+  // static associate({ User, Tag }) {
+  // feature-end: favorites
     Article.belongsTo(User, { as: 'author', foreignKey: { name: 'authorId', allowNull: false }, onDelete: 'CASCADE' });
     Article.belongsToMany(Tag, { through: 'article_tags', as: 'tags', foreignKey: 'articleId', otherKey: 'tagId' });
-    Article.belongsToMany(User, { through: Favorite, as: 'favoritedBy', foreignKey: 'articleId', otherKey: 'userId' });
+    Article.belongsToMany(User, { through: Favorite, as: 'favoritedBy', foreignKey: 'articleId', otherKey: 'userId' }); // feature-line: favorites
   }
 }
 

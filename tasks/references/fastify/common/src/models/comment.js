@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: comments
 
 const { DataTypes, Model } = require('sequelize');
 

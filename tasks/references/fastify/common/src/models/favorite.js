@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: favorites
 
 const { Model } = require('sequelize');
 

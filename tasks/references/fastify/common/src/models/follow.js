@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: profiles
 
 const { Model } = require('sequelize');
 

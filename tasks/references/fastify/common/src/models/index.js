@@ -1,13 +1,20 @@
 'use strict';
 
 const User = require('./user');
-const Article = require('./article');
-const Tag = require('./tag');
-const Comment = require('./comment');
-const Favorite = require('./favorite');
-const Follow = require('./follow');
+const Article = require('./article'); // feature-line: articles
+const Tag = require('./tag'); // feature-line: articles
+const Comment = require('./comment'); // feature-line: comments
+const Favorite = require('./favorite'); // feature-line: favorites
+const Follow = require('./follow'); // feature-line: profiles
 
-const models = { User, Article, Tag, Comment, Favorite, Follow };
+const models = {
+  User,
+  Article, // feature-line: articles
+  Tag, // feature-line: articles
+  Comment, // feature-line: comments
+  Favorite, // feature-line: favorites
+  Follow, // feature-line: profiles
+};
 
 /** Binds every model to a connection and wires the associations; called once by the app. */
 function initModels(sequelize) {

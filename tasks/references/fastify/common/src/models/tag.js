@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: articles
 
 const { DataTypes, Model } = require('sequelize');
 

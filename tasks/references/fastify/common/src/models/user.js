@@ -22,10 +22,12 @@ class User extends Model {
       },
     );
   }
+  // feature-begin: profiles
 
   static associate({ Follow }) {
     User.belongsToMany(User, { through: Follow, as: 'following', foreignKey: 'followerId', otherKey: 'followingId' });
   }
+  // feature-end: profiles
 }
 
 module.exports = User;

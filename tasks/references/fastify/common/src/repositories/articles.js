@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: articles
 
 const sequelize = require('../db');
 const { Article, User } = require('../models');
@@ -35,14 +36,25 @@ async function slugExists(slug) {
 
 /**
  * One page of articles, newest first, and the number of articles matching the filters.
- * Filters: `author`, `tag` and `favorited` (usernames or a tag name), `authorIds` (for the feed).
+ * Filters: `author` (a username), `tag` (a tag name),
+ * `favorited` (a username), // feature-line: favorites
+ * `authorIds` (for the feed). // feature-line: profiles
  */
+// feature-begin: favorites
+// feature-begin: profiles
 async function findPage({ author, tag, favorited, authorIds, limit, offset }) {
+// feature-else: profiles
+// async function findPage({ author, tag, favorited, limit, offset }) {
+// feature-end: profiles
+// feature-else: favorites
+// async function findPage({ author, tag, authorIds, limit, offset }) {
+// feature-end: favorites
   // The filtering query joins only what it filters on and selects ids; each filter join matches
   // at most one row per article, so limit/offset apply to articles, not to joined rows.
   const include = [];
   if (author) include.push({ model: User, as: 'author', attributes: [], where: { username: author } });
   if (tag) include.push({ association: 'tags', attributes: [], through: { attributes: [] }, where: { name: tag } });
+  // feature-begin: favorites
   if (favorited) {
     include.push({
       association: 'favoritedBy',
@@ -51,9 +63,10 @@ async function findPage({ author, tag, favorited, authorIds, limit, offset }) {
       where: { username: favorited },
     });
   }
+  // feature-end: favorites
   const { rows, count } = await Article.findAndCountAll({
     attributes: ['id'],
-    where: authorIds ? { authorId: authorIds } : {},
+    where: authorIds ? { authorId: authorIds } : {}, // feature-line: profiles
     include,
     order: NEWEST_FIRST,
     limit,

@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: comments
 
 const { Comment, User } = require('../models');
 const plain = require('./plain');

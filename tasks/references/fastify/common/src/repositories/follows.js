@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: profiles
 
 const { Follow } = require('../models');
 
@@ -11,12 +12,14 @@ async function remove(followerId, followingId) {
   await Follow.destroy({ where: { followerId, followingId } });
 }
 
+// feature-begin: articles
 /** Ids of the users `followerId` follows. */
 async function followedIds(followerId) {
   const rows = await Follow.findAll({ attributes: ['followingId'], where: { followerId } });
   return rows.map((row) => row.followingId);
 }
 
+// feature-end: articles
 /** The subset of `userIds` that `followerId` follows, as a Set. */
 async function followedAmong(followerId, userIds) {
   const rows = await Follow.findAll({
@@ -26,4 +29,9 @@ async function followedAmong(followerId, userIds) {
   return new Set(rows.map((row) => row.followingId));
 }
 
-module.exports = { add, remove, followedIds, followedAmong };
+module.exports = {
+  add,
+  remove,
+  followedIds, // feature-line: articles
+  followedAmong,
+};

@@ -8,10 +8,12 @@ async function findById(id) {
   return plain(await User.findByPk(id));
 }
 
+// feature-begin: profiles
 async function findByUsername(username) {
   return plain(await User.findOne({ where: { username } }));
 }
 
+// feature-end: profiles
 /** The only lookup that returns the password hash, for checking credentials. */
 async function findByEmailWithPassword(email) {
   return plain(await User.scope('withPassword').findOne({ where: { email } }));
@@ -32,4 +34,11 @@ async function update(id, changes) {
   return findById(id);
 }
 
-module.exports = { findById, findByUsername, findByEmailWithPassword, exists, create, update };
+module.exports = {
+  findById,
+  findByUsername, // feature-line: profiles
+  findByEmailWithPassword,
+  exists,
+  create,
+  update,
+};

@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: articles
 
 const articles = require('../services/articles');
 const { text, string, requestBody, responseBody, pagination, article } = require('./schemas');
@@ -16,15 +17,25 @@ module.exports = async function articleRoutes(fastify) {
     {
       onRequest: fastify.optionalAuth,
       schema: {
+        // feature-begin: favorites
         querystring: { type: 'object', properties: { tag: string, author: string, favorited: string, ...pagination } },
+        // feature-else: favorites
+        // querystring: { type: 'object', properties: { tag: string, author: string, ...pagination } },
+        // feature-end: favorites
         response: { 200: listResponse },
       },
     },
     async (request) => {
+      // feature-begin: favorites
       const { tag, author, favorited, limit, offset } = request.query;
       return articles.list({ tag, author, favorited, limit, offset }, request.userId);
+      // feature-else: favorites
+      // const { tag, author, limit, offset } = request.query;
+      // return articles.list({ tag, author, limit, offset }, request.userId);
+      // feature-end: favorites
     },
   );
+  // feature-begin: profiles
 
   fastify.get(
     '/articles/feed',
@@ -37,6 +48,7 @@ module.exports = async function articleRoutes(fastify) {
       return articles.feed(request.userId, { limit, offset });
     },
   );
+  // feature-end: profiles
 
   fastify.get(
     '/articles/:slug',
@@ -80,6 +92,7 @@ module.exports = async function articleRoutes(fastify) {
     await articles.remove(request.userId, request.params.slug);
     return reply.code(204).send();
   });
+  // feature-begin: favorites
 
   fastify.post(
     '/articles/:slug/favorite',
@@ -92,4 +105,5 @@ module.exports = async function articleRoutes(fastify) {
     { onRequest: fastify.requireAuth, schema: { response: { 200: articleResponse } } },
     async (request) => ({ article: await articles.unfavorite(request.userId, request.params.slug) }),
   );
+  // feature-end: favorites
 };

@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: comments
 
 const comments = require('../services/comments');
 const { text, requestBody, responseBody, comment } = require('./schemas');
@@ -10,7 +11,11 @@ module.exports = async function commentRoutes(fastify) {
       onRequest: fastify.optionalAuth,
       schema: { response: { 200: responseBody('comments', { type: 'array', items: comment }) } },
     },
+    // feature-begin: profiles
     async (request) => ({ comments: await comments.list(request.params.slug, request.userId) }),
+    // feature-else: profiles
+    // async (request) => ({ comments: await comments.list(request.params.slug) }),
+    // feature-end: profiles
   );
 
   // 200, not 201: the Conduit spec gives 200 for this operation.

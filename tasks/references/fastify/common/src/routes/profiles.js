@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: profiles
 
 const profiles = require('../services/profiles');
 const { responseBody, profile } = require('./schemas');

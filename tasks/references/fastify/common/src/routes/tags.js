@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: articles
 
 const tags = require('../services/tags');
 const { string, responseBody } = require('./schemas');

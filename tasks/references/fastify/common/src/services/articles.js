@@ -1,8 +1,9 @@
 'use strict';
+// feature-file: articles
 
 const articles = require('../repositories/articles');
-const favorites = require('../repositories/favorites');
-const follows = require('../repositories/follows');
+const favorites = require('../repositories/favorites'); // feature-line: favorites
+const follows = require('../repositories/follows'); // feature-line: profiles
 const { DuplicateError } = require('../repositories/errors');
 const { ForbiddenError, NotFoundError } = require('./errors');
 const { uniqueSlug } = require('./slug');
@@ -10,18 +11,26 @@ const { articleView } = require('./presenters');
 
 /** Adds what depends on the viewer and on other rows, in one query per kind for the whole list. */
 async function present(list, viewerId) {
-  const ids = list.map((article) => article.id);
-  const authorIds = [...new Set(list.map((article) => article.authorId))];
+  const ids = list.map((article) => article.id); // feature-line: favorites
+  const authorIds = [...new Set(list.map((article) => article.authorId))]; // feature-line: profiles
+  // feature-begin: favorites
+  // feature-begin: profiles
   const [counts, favorited, following] = await Promise.all([
-    favorites.countsFor(ids),
-    viewerId === null ? new Set() : favorites.favoritedAmong(viewerId, ids),
-    viewerId === null ? new Set() : follows.followedAmong(viewerId, authorIds),
+  // feature-else: profiles
+  // const [counts, favorited] = await Promise.all([
+  // feature-end: profiles
+  // feature-else: favorites
+  // const [following] = await Promise.all([
+  // feature-end: favorites
+    favorites.countsFor(ids), // feature-line: favorites
+    viewerId === null ? new Set() : favorites.favoritedAmong(viewerId, ids), // feature-line: favorites
+    viewerId === null ? new Set() : follows.followedAmong(viewerId, authorIds), // feature-line: profiles
   ]);
   return list.map((article) =>
     articleView(article, {
-      favorited: favorited.has(article.id),
-      favoritesCount: counts.get(article.id) ?? 0,
-      following: following.has(article.authorId),
+      favorited: favorited.has(article.id), // feature-line: favorites
+      favoritesCount: counts.get(article.id) ?? 0, // feature-line: favorites
+      following: following.has(article.authorId), // feature-line: profiles
     }),
   );
 }
@@ -43,16 +52,26 @@ async function findOwnArticle(userId, slug) {
   return article;
 }
 
+// feature-begin: favorites
+// feature-begin: profiles
 /** `filters`: author, tag, favorited, authorIds (all optional), limit, offset. */
+// feature-else: profiles
+// /** `filters`: author, tag, favorited (all optional), limit, offset. */
+// feature-end: profiles
+// feature-else: favorites
+// /** `filters`: author, tag, authorIds (all optional), limit, offset. */
+// feature-end: favorites
 async function list(filters, viewerId) {
   const { articles: found, count } = await articles.findPage(filters);
   return { articles: await present(found, viewerId), articlesCount: count };
 }
+// feature-begin: profiles
 
 /** Articles by the authors `userId` follows. */
 async function feed(userId, { limit, offset }) {
   return list({ authorIds: await follows.followedIds(userId), limit, offset }, userId);
 }
+// feature-end: profiles
 
 async function get(slug, viewerId) {
   return presentOne(await findArticle(slug), viewerId);
@@ -100,6 +119,7 @@ async function remove(userId, slug) {
   const article = await findOwnArticle(userId, slug);
   await articles.remove(article.id);
 }
+// feature-begin: favorites
 
 async function favorite(userId, slug) {
   const article = await findArticle(slug);
@@ -112,5 +132,15 @@ async function unfavorite(userId, slug) {
   await favorites.remove(userId, article.id);
   return presentOne(article, userId);
 }
+// feature-end: favorites
 
-module.exports = { list, feed, get, create, update, remove, favorite, unfavorite };
+module.exports = {
+  list,
+  feed, // feature-line: profiles
+  get,
+  create,
+  update,
+  remove,
+  favorite, // feature-line: favorites
+  unfavorite, // feature-line: favorites
+};

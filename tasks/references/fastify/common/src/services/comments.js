@@ -1,8 +1,9 @@
 'use strict';
+// feature-file: comments
 
 const articles = require('../repositories/articles');
 const comments = require('../repositories/comments');
-const follows = require('../repositories/follows');
+const follows = require('../repositories/follows'); // feature-line: profiles
 const { ForbiddenError, NotFoundError } = require('./errors');
 const { commentView } = require('./presenters');
 
@@ -12,6 +13,7 @@ async function findArticle(slug) {
   return article;
 }
 
+// feature-begin: profiles
 async function present(list, viewerId) {
   const authorIds = [...new Set(list.map((comment) => comment.authorId))];
   const following = viewerId === null ? new Set() : await follows.followedAmong(viewerId, authorIds);
@@ -29,6 +31,17 @@ async function create(userId, slug, { body }) {
   const [view] = await present([comment], userId);
   return view;
 }
+// feature-else: profiles
+// async function list(slug) {
+//   const article = await findArticle(slug);
+//   return (await comments.listForArticle(article.id)).map(commentView);
+// }
+//
+// async function create(userId, slug, { body }) {
+//   const article = await findArticle(slug);
+//   return commentView(await comments.create({ body, articleId: article.id, authorId: userId }));
+// }
+// feature-end: profiles
 
 async function remove(userId, slug, id) {
   const article = await findArticle(slug);

@@ -23,16 +23,23 @@ class UnauthorizedError extends ServiceError {
   }
 }
 
+// feature-begin: articles
 class ForbiddenError extends ServiceError {
   constructor(message) {
     super(403, message);
   }
 }
 
+// feature-end: articles
 class NotFoundError extends ServiceError {
   constructor(what) {
     super(404, `${what} not found`);
   }
 }
 
-module.exports = { ValidationError, UnauthorizedError, ForbiddenError, NotFoundError };
+module.exports = {
+  ValidationError,
+  UnauthorizedError,
+  ForbiddenError, // feature-line: articles
+  NotFoundError,
+};

@@ -12,14 +12,27 @@ const userView = (user) => ({
   image: user.image,
 });
 
+// feature-begin: profiles
 const profileView = (user, following) => ({
+// feature-else: profiles
+// const profileView = (user) => ({
+// feature-end: profiles
   username: user.username,
   bio: user.bio,
   image: user.image,
-  following,
+  following, // feature-line: profiles
 });
+// feature-begin: articles
 
+// feature-begin: favorites
+// feature-begin: profiles
 const articleView = (article, { favorited, favoritesCount, following }) => ({
+// feature-else: profiles
+// const articleView = (article, { favorited, favoritesCount }) => ({
+// feature-end: profiles
+// feature-else: favorites
+// const articleView = (article, { following }) => ({
+// feature-end: favorites
   slug: article.slug,
   title: article.title,
   description: article.description,
@@ -27,17 +40,37 @@ const articleView = (article, { favorited, favoritesCount, following }) => ({
   tagList: [...article.tagList].sort(),
   createdAt: article.createdAt,
   updatedAt: article.updatedAt,
-  favorited,
-  favoritesCount,
+  favorited, // feature-line: favorites
+  favoritesCount, // feature-line: favorites
+  // feature-begin: profiles
   author: profileView(article.author, following),
+  // feature-else: profiles
+  // author: profileView(article.author),
+  // feature-end: profiles
 });
+// feature-end: articles
+// feature-begin: comments
 
+// feature-begin: profiles
 const commentView = (comment, following) => ({
+// feature-else: profiles
+// const commentView = (comment) => ({
+// feature-end: profiles
   id: comment.id,
   createdAt: comment.createdAt,
   updatedAt: comment.updatedAt,
   body: comment.body,
+  // feature-begin: profiles
   author: profileView(comment.author, following),
+  // feature-else: profiles
+  // author: profileView(comment.author),
+  // feature-end: profiles
 });
+// feature-end: comments
 
-module.exports = { userView, profileView, articleView, commentView };
+module.exports = {
+  userView,
+  profileView, // feature-line: profiles
+  articleView, // feature-line: articles
+  commentView, // feature-line: comments
+};

@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: profiles
 
 const users = require('../repositories/users');
 const follows = require('../repositories/follows');

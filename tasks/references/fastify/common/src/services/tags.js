@@ -1,4 +1,5 @@
 'use strict';
+// feature-file: articles
 
 const tags = require('../repositories/tags');
 
