@@ -2,7 +2,7 @@
 PYTHON ?= python3
 export CONDUIT_HARNESS_CACHE ?= $(HOME)/.cache/conduit-harness
 
-.PHONY: install system-deps run test test-fast bench matrix clean
+.PHONY: install system-deps run test test-fast bench matrix clean images
 
 # Debian packages the local backend needs: git, the PostgreSQL server binaries (initdb, pg_ctl) and Node.js 20 + npm.
 system-deps:
@@ -21,6 +21,12 @@ system-deps:
 
 install: system-deps
 	$(PYTHON) -m pip install -q -e '.[test]'
+
+# The docker backend's images. Default: built on a Debian base made from the host's apt mirror, so no
+# image is pulled (IMAGES_ARGS= to build on the official images instead). Present tags are not rebuilt.
+IMAGES_ARGS ?= --bootstrap
+images: install
+	$(PYTHON) -m harness images build $(IMAGES_ARGS)
 
 # The main job on the embedded defaults: the FastAPI L3 tasks with the reference agent.
 run: install
