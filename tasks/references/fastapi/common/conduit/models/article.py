@@ -1,10 +1,11 @@
+# feature-file: articles
 from datetime import datetime
 
 from sqlalchemy import Column, ForeignKey, String, Table
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from conduit.models.base import Base, utcnow
-from conduit.models.comment import Comment
+from conduit.models.comment import Comment  # feature-line: comments
 from conduit.models.user import User
 
 article_tags = Table(
@@ -22,6 +23,7 @@ class Tag(Base):
     name: Mapped[str] = mapped_column(String(255), unique=True)
 
 
+# feature-begin: favorites
 class Favorite(Base):
     __tablename__ = "favorites"
 
@@ -29,6 +31,7 @@ class Favorite(Base):
     article_id: Mapped[int] = mapped_column(ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True)
 
 
+# feature-end: favorites
 class Article(Base):
     __tablename__ = "articles"
 
@@ -45,5 +48,5 @@ class Article(Base):
     # Tags come back sorted by name, so tagList is stable whatever order the client sent.
     tags: Mapped[list[Tag]] = relationship(secondary=article_tags, order_by=Tag.name)
     # The ORM deletes these itself rather than trusting every engine to enforce ON DELETE CASCADE.
-    favorites: Mapped[list[Favorite]] = relationship(cascade="all, delete-orphan")
-    comments: Mapped[list[Comment]] = relationship(cascade="all, delete-orphan")
+    favorites: Mapped[list[Favorite]] = relationship(cascade="all, delete-orphan")  # feature-line: favorites
+    comments: Mapped[list[Comment]] = relationship(cascade="all, delete-orphan")  # feature-line: comments

@@ -1,9 +1,20 @@
+# feature-file: articles
+# feature-begin: favorites
 from collections.abc import Collection, Iterable
+# feature-else: favorites
+# from collections.abc import Iterable
+# feature-end: favorites
 
 from sqlalchemy import Select, exists, func, select
 from sqlalchemy.orm import Session, selectinload
 
-from conduit.models import Article, Favorite, Follow, Tag, User
+from conduit.models import (
+    Article,
+    Favorite,  # feature-line: favorites
+    Follow,  # feature-line: profiles
+    Tag,
+    User,
+)
 from conduit.models.article import article_tags
 
 
@@ -25,8 +36,8 @@ class ArticleRepository:
         offset: int,
         tag: str | None = None,
         author: str | None = None,
-        favorited: str | None = None,
-        followed_by: int | None = None,
+        favorited: str | None = None,  # feature-line: favorites
+        followed_by: int | None = None,  # feature-line: profiles
     ) -> tuple[list[Article], int]:
         """Articles matching every given filter, most recent first, with the total count."""
         query = select(Article)
@@ -34,12 +45,16 @@ class ArticleRepository:
             query = query.where(Article.tags.any(Tag.name == tag))
         if author is not None:
             query = query.where(Article.author.has(User.username == author))
+        # feature-begin: favorites
         if favorited is not None:
             fans = select(Favorite.article_id).join(User, User.id == Favorite.user_id).where(User.username == favorited)
             query = query.where(Article.id.in_(fans))
+        # feature-end: favorites
+        # feature-begin: profiles
         if followed_by is not None:
             followed = select(Follow.followee_id).where(Follow.follower_id == followed_by)
             query = query.where(Article.author_id.in_(followed))
+        # feature-end: profiles
         return self._slice(query, limit, offset), self._count(query)
 
     def add(self, article: Article) -> None:
@@ -65,6 +80,7 @@ class ArticleRepository:
         query = select(Tag.name).join(article_tags, article_tags.c.tag_id == Tag.id).distinct().order_by(Tag.name)
         return list(self._session.scalars(query))
 
+    # feature-begin: favorites
     def favorite(self, user_id: int, article_id: int) -> None:
         if self._session.get(Favorite, (user_id, article_id)) is None:
             self._session.add(Favorite(user_id=user_id, article_id=article_id))
@@ -86,6 +102,7 @@ class ArticleRepository:
         query = select(Favorite.article_id).where(Favorite.user_id == user_id, Favorite.article_id.in_(article_ids))
         return set(self._session.scalars(query))
 
+    # feature-end: favorites
     def _slice(self, query: Select, limit: int, offset: int) -> list[Article]:
         ordered = query.order_by(Article.created_at.desc(), Article.id.desc()).limit(limit).offset(offset)
         return list(self._session.scalars(ordered.options(*self._eager())))

@@ -1,3 +1,4 @@
+# feature-file: comments
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 

@@ -1,7 +1,7 @@
 from sqlalchemy.orm import Session
 
-from conduit.repositories.articles import ArticleRepository
-from conduit.repositories.comments import CommentRepository
+from conduit.repositories.articles import ArticleRepository  # feature-line: articles
+from conduit.repositories.comments import CommentRepository  # feature-line: comments
 from conduit.repositories.users import UserRepository
 
 
@@ -11,8 +11,8 @@ class Store:
     def __init__(self, session: Session) -> None:
         self._session = session
         self.users = UserRepository(session)
-        self.articles = ArticleRepository(session)
-        self.comments = CommentRepository(session)
+        self.articles = ArticleRepository(session)  # feature-line: articles
+        self.comments = CommentRepository(session)  # feature-line: comments
 
     def commit(self) -> None:
         self._session.commit()

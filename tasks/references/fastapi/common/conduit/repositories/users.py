@@ -1,9 +1,15 @@
+# feature-begin: articles, profiles
 from collections.abc import Collection
 
+# feature-end: articles, profiles
 from sqlalchemy import ColumnElement, exists, select
 from sqlalchemy.orm import Session
 
+# feature-begin: profiles
 from conduit.models import Follow, User
+# feature-else: profiles
+# from conduit.models import User
+# feature-end: profiles
 
 
 class UserRepository:
@@ -23,15 +29,18 @@ class UserRepository:
         self._session.add(user)
         self._session.flush()
 
+    # feature-begin: profiles
     def is_following(self, follower_id: int, followee_id: int) -> bool:
         return self._session.get(Follow, (follower_id, followee_id)) is not None
 
+    # feature-begin: articles
     def followed_among(self, follower_id: int, user_ids: Collection[int]) -> set[int]:
         rows = self._session.scalars(
             select(Follow.followee_id).where(Follow.follower_id == follower_id, Follow.followee_id.in_(user_ids))
         )
         return set(rows)
 
+    # feature-end: articles
     def follow(self, follower_id: int, followee_id: int) -> None:
         if not self.is_following(follower_id, followee_id):
             self._session.add(Follow(follower_id=follower_id, followee_id=followee_id))
@@ -41,6 +50,7 @@ class UserRepository:
         if follow is not None:
             self._session.delete(follow)
 
+    # feature-end: profiles
     def email_taken(self, email: str, except_id: int | None = None) -> bool:
         return self._taken(User.email == email, except_id)
 

@@ -2,10 +2,24 @@
 
 from fastapi import APIRouter
 
-from conduit.routes import articles, comments, health, profiles, tags, users
+from conduit.routes import (
+    articles,  # feature-line: articles
+    comments,  # feature-line: comments
+    health,
+    profiles,  # feature-line: profiles
+    tags,  # feature-line: articles
+    users,
+)
 
 router = APIRouter(prefix="/api")
-for module in (health, users, profiles, articles, comments, tags):
+for module in (
+    health,
+    users,
+    profiles,  # feature-line: profiles
+    articles,  # feature-line: articles
+    comments,  # feature-line: comments
+    tags,  # feature-line: articles
+):
     router.include_router(module.router)
 
 __all__ = ["router"]

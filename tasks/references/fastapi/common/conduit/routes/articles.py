@@ -1,14 +1,20 @@
+# feature-file: articles
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response, status
 
 from conduit.routes.deps import IdentityDep, OptionalIdentityDep, ServicesDep
+# feature-begin: profiles
 from conduit.routes.requests import ArticleFilters, NewArticleBody, Page, UpdateArticleBody
+# feature-else: profiles
+# from conduit.routes.requests import ArticleFilters, NewArticleBody, UpdateArticleBody
+# feature-end: profiles
 from conduit.routes.responses import ArticleResponse, ArticlesResponse, article, articles_response
 
 router = APIRouter(prefix="/articles", tags=["articles"])
 
 
+# feature-begin: profiles
 # Declared before "/{slug}" so that "feed" is not taken for a slug.
 @router.get("/feed")
 def feed(page: Annotated[Page, Query()], caller: IdentityDep, services: ServicesDep) -> ArticlesResponse:
@@ -16,6 +22,7 @@ def feed(page: Annotated[Page, Query()], caller: IdentityDep, services: Services
     return articles_response(views, total)
 
 
+# feature-end: profiles
 @router.get("")
 def list_articles(
     filters: Annotated[ArticleFilters, Query()], caller: OptionalIdentityDep, services: ServicesDep
@@ -50,6 +57,7 @@ def update_article(slug: str, body: UpdateArticleBody, caller: IdentityDep, serv
 def delete_article(slug: str, caller: IdentityDep, services: ServicesDep) -> Response:
     services.articles.delete(caller.user, slug)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
+# feature-begin: favorites
 
 
 @router.post("/{slug}/favorite")
@@ -60,3 +68,4 @@ def favorite(slug: str, caller: IdentityDep, services: ServicesDep) -> ArticleRe
 @router.delete("/{slug}/favorite")
 def unfavorite(slug: str, caller: IdentityDep, services: ServicesDep) -> ArticleResponse:
     return ArticleResponse(article=article(services.articles.unfavorite(caller.user, slug)))
+# feature-end: favorites

@@ -1,6 +1,11 @@
+# feature-file: comments
 from fastapi import APIRouter, Response, status
 
+# feature-begin: profiles
 from conduit.routes.deps import IdentityDep, OptionalIdentityDep, ServicesDep
+# feature-else: profiles
+# from conduit.routes.deps import IdentityDep, ServicesDep
+# feature-end: profiles
 from conduit.routes.requests import NewCommentBody
 from conduit.routes.responses import CommentResponse, CommentsResponse, comment
 
@@ -8,9 +13,14 @@ router = APIRouter(prefix="/articles/{slug}/comments", tags=["comments"])
 
 
 @router.get("")
+# feature-begin: profiles
 def list_comments(slug: str, caller: OptionalIdentityDep, services: ServicesDep) -> CommentsResponse:
     viewer = caller.user if caller else None
     return CommentsResponse(comments=[comment(view) for view in services.comments.for_article(slug, viewer)])
+# feature-else: profiles
+# def list_comments(slug: str, services: ServicesDep) -> CommentsResponse:
+#     return CommentsResponse(comments=[comment(entity) for entity in services.comments.for_article(slug)])
+# feature-end: profiles
 
 
 # The spec answers 200 (not 201) to a new comment.

@@ -5,12 +5,16 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
+# feature-begin: articles
 from conduit.services.errors import Forbidden, Invalid, NotFound, ServiceError, Unauthorized
+# feature-else: articles
+# from conduit.services.errors import Invalid, NotFound, ServiceError, Unauthorized
+# feature-end: articles
 
 _STATUS = {
     Invalid: status.HTTP_422_UNPROCESSABLE_CONTENT,
     Unauthorized: status.HTTP_401_UNAUTHORIZED,
-    Forbidden: status.HTTP_403_FORBIDDEN,
+    Forbidden: status.HTTP_403_FORBIDDEN,  # feature-line: articles
     NotFound: status.HTTP_404_NOT_FOUND,
 }
 

@@ -1,3 +1,4 @@
+# feature-file: profiles
 from fastapi import APIRouter
 
 from conduit.routes.deps import IdentityDep, OptionalIdentityDep, ServicesDep

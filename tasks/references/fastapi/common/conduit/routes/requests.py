@@ -2,8 +2,12 @@
 
 from typing import Annotated
 
+# feature-begin: articles
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
+# feature-else: articles
+# from pydantic import AfterValidator, BaseModel
+# feature-end: articles
 
 
 def _not_blank(value: str) -> str:
@@ -15,6 +19,7 @@ def _not_blank(value: str) -> str:
 NonBlank = Annotated[str, AfterValidator(_not_blank)]
 
 
+# feature-begin: articles
 class Page(BaseModel):
     limit: int = Field(20, ge=1)
     offset: int = Field(0, ge=0)
@@ -23,9 +28,10 @@ class Page(BaseModel):
 class ArticleFilters(Page):
     tag: str | None = None
     author: str | None = None
-    favorited: str | None = None
+    favorited: str | None = None  # feature-line: favorites
 
 
+# feature-end: articles
 class LoginUser(BaseModel):
     email: NonBlank
     password: NonBlank
@@ -46,6 +52,7 @@ class UpdateUser(BaseModel):
     image: str | None = None
 
 
+# feature-begin: articles
 class NewArticle(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel)
 
@@ -61,10 +68,13 @@ class UpdateArticle(BaseModel):
     body: NonBlank | None = None
 
 
+# feature-end: articles
+# feature-begin: comments
 class NewComment(BaseModel):
     body: NonBlank
 
 
+# feature-end: comments
 class LoginBody(BaseModel):
     user: LoginUser
 
@@ -75,6 +85,7 @@ class NewUserBody(BaseModel):
 
 class UpdateUserBody(BaseModel):
     user: UpdateUser
+# feature-begin: articles
 
 
 class NewArticleBody(BaseModel):
@@ -83,7 +94,10 @@ class NewArticleBody(BaseModel):
 
 class UpdateArticleBody(BaseModel):
     article: UpdateArticle
+# feature-end: articles
+# feature-begin: comments
 
 
 class NewCommentBody(BaseModel):
     comment: NewComment
+# feature-end: comments

@@ -1,3 +1,4 @@
+# feature-file: articles
 from fastapi import APIRouter
 
 from conduit.routes.deps import ServicesDep

@@ -1,10 +1,15 @@
+# feature-file: articles
 from collections.abc import Iterable, Sequence
 
 from conduit.models import Article, User
 from conduit.repositories import Store
 from conduit.services.errors import Forbidden, NotFound
 from conduit.services.slugs import unique_slug
+# feature-begin: profiles
 from conduit.services.views import ArticleView, ProfileView
+# feature-else: profiles
+# from conduit.services.views import ArticleView
+# feature-end: profiles
 
 
 class ArticleService:
@@ -19,17 +24,23 @@ class ArticleService:
         offset: int,
         tag: str | None = None,
         author: str | None = None,
-        favorited: str | None = None,
+        favorited: str | None = None,  # feature-line: favorites
     ) -> tuple[list[ArticleView], int]:
+        # feature-begin: favorites
         articles, total = self._store.articles.page(
             limit=limit, offset=offset, tag=tag, author=author, favorited=favorited
         )
+        # feature-else: favorites
+        # articles, total = self._store.articles.page(limit=limit, offset=offset, tag=tag, author=author)
+        # feature-end: favorites
         return self._views(articles, viewer), total
 
+    # feature-begin: profiles
     def feed(self, viewer: User, *, limit: int, offset: int) -> tuple[list[ArticleView], int]:
         articles, total = self._store.articles.page(limit=limit, offset=offset, followed_by=viewer.id)
         return self._views(articles, viewer), total
 
+    # feature-end: profiles
     def get(self, slug: str, viewer: User | None) -> ArticleView:
         return self._view(self._article(slug), viewer)
 
@@ -71,6 +82,7 @@ class ArticleService:
         self._store.articles.delete(self._owned(actor, slug))
         self._store.commit()
 
+    # feature-begin: favorites
     def favorite(self, viewer: User, slug: str) -> ArticleView:
         article = self._article(slug)
         self._store.articles.favorite(viewer.id, article.id)
@@ -83,6 +95,7 @@ class ArticleService:
         self._store.commit()
         return self._view(article, viewer)
 
+    # feature-end: favorites
     def tags(self) -> list[str]:
         return self._store.articles.tag_names()
 
@@ -103,17 +116,17 @@ class ArticleService:
 
     def _views(self, articles: Sequence[Article], viewer: User | None) -> list[ArticleView]:
         # A fixed number of queries per page, whatever its size.
-        ids = [article.id for article in articles]
-        counts = self._store.articles.favorite_counts(ids)
-        favorited = self._store.articles.favorited_among(viewer.id, ids) if viewer else set()
-        authors = {article.author_id for article in articles}
-        following = self._store.users.followed_among(viewer.id, authors) if viewer else set()
+        ids = [article.id for article in articles]  # feature-line: favorites
+        counts = self._store.articles.favorite_counts(ids)  # feature-line: favorites
+        favorited = self._store.articles.favorited_among(viewer.id, ids) if viewer else set()  # feature-line: favorites
+        authors = {article.author_id for article in articles}  # feature-line: profiles
+        following = self._store.users.followed_among(viewer.id, authors) if viewer else set()  # feature-line: profiles
         return [
             ArticleView(
                 article=article,
-                author=ProfileView(article.author, article.author_id in following),
-                favorited=article.id in favorited,
-                favorites_count=counts.get(article.id, 0),
+                author=ProfileView(article.author, article.author_id in following),  # feature-line: profiles
+                favorited=article.id in favorited,  # feature-line: favorites
+                favorites_count=counts.get(article.id, 0),  # feature-line: favorites
             )
             for article in articles
         ]

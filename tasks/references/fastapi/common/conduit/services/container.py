@@ -1,7 +1,7 @@
 from conduit.repositories import Store
-from conduit.services.articles import ArticleService
-from conduit.services.comments import CommentService
-from conduit.services.profiles import ProfileService
+from conduit.services.articles import ArticleService  # feature-line: articles
+from conduit.services.comments import CommentService  # feature-line: comments
+from conduit.services.profiles import ProfileService  # feature-line: profiles
 from conduit.services.users import UserService
 
 
@@ -10,6 +10,6 @@ class Services:
 
     def __init__(self, store: Store) -> None:
         self.users = UserService(store)
-        self.profiles = ProfileService(store)
-        self.articles = ArticleService(store)
-        self.comments = CommentService(store)
+        self.profiles = ProfileService(store)  # feature-line: profiles
+        self.articles = ArticleService(store)  # feature-line: articles
+        self.comments = CommentService(store)  # feature-line: comments

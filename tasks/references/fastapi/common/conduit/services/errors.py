@@ -14,9 +14,11 @@ class Unauthorized(ServiceError):
     pass
 
 
+# feature-begin: articles
 class Forbidden(ServiceError):
     pass
 
 
+# feature-end: articles
 class NotFound(ServiceError):
     pass

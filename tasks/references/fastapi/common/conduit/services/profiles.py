@@ -1,3 +1,4 @@
+# feature-file: profiles
 from conduit.models import User
 from conduit.repositories import Store
 from conduit.services.errors import Invalid, NotFound

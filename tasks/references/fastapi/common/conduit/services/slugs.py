@@ -1,3 +1,4 @@
+# feature-file: articles
 import re
 import unicodedata
 from collections.abc import Callable
