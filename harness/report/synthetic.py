@@ -47,7 +47,7 @@ def write_run(
     key = hashlib.sha256(f"{run_id}/{agent}/{model}/{task_id}/{sample}/{settings}".encode()).hexdigest()[:16]
     result = RunResult(
         run_key=key, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
-        agent=agent, model=model, sample=sample, status=status, budget_fired=budget_fired, error=error,
+        family=task.family, feature=task.feature, agent=agent, model=model, sample=sample, status=status, budget_fired=budget_fired, error=error,
         suite_profile="paper", passed=passed, total=total, a_raw=a_raw, a_strict=a_strict,
         verifiers_run=verifiers is not None, verifiers=verifiers or [],
         agent_stats=AgentStats(exit_status="submitted", input_tokens=input_tokens, output_tokens=output_tokens,

@@ -92,6 +92,10 @@ def print_report(report: Report, console: Console) -> None:
         console.print(f"[yellow]{unknown} runs had an unknown price: their cost is left out of the USD totals[/]")
     for note in report.notes + [f"{s.config.label}: {n}" for s in configs for n in s.notes]:
         console.print(f"[yellow]note:[/] {note}")
+    if report.conditions:
+        from harness.report.conditions import print_comparisons
+
+        print_comparisons(report.conditions, console)
     if report.judged is not None:
         from harness.judge.report import print_judged
 
@@ -100,10 +104,12 @@ def print_report(report: Report, console: Console) -> None:
 
 def print_feature_family(report: Report, console: Console) -> None:
     """The feature family apart from the greenfield levels: A% strict per framework × feature."""
+    if report.features:
+        console.print("[dim]Feature family: complete a repository missing one feature group; A% per task = mean over "
+                      "samples, kept out of the level means.[/]")  # fmt: skip
     for s in report.features:
         names = [name for name in s.features if name != "all"]
-        table = Table("framework", *names, "all", title=f"Feature family: A% strict per framework × feature (complete a "
-                      f"repository; not in the level means) — {s.config.label}")  # fmt: skip
+        table = Table("framework", *names, "all", title=f"Feature family A% strict — {s.config.label}")
         cells = {(c.framework, c.feature): c for c in s.cells}
         for framework in sorted({c.framework for c in s.cells}):
             mine = [c.a_strict for c in s.cells if c.framework == framework]
