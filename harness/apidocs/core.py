@@ -19,7 +19,7 @@ DEFAULT_MAX_TOKENS = 6000
 CHARS_PER_TOKEN = 4  # approximate tokens = characters / 4 (documented; no tokenizer needed)
 RESOLVE_TTL_S = 24 * 3600.0  # a resolved "latest" version is reused this long
 ORM_SHARE = 0.4  # of the cap, when the ORM package is documented too
-FORMAT_VERSION = "1"  # bump when the introspection or the rendering changes: cached entries are redone
+FORMAT_VERSION = "2"  # bump when the introspection or the rendering changes: cached entries are redone
 _COMPLETE = ".complete"
 
 
