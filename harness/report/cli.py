@@ -31,6 +31,9 @@ def generate(run_dirs: list[str], out_dir: Path, k: int | None = None, progress=
     from harness.judge.report import judged_tables
 
     report.judged = judged_tables(records)
+    from harness.report.conditions import compare_conditions
+
+    report.conditions = compare_conditions(records)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = {"csv": out_dir / "comparison_table.csv", "json": out_dir / "benchmark.json"}
     outputs.write_csv(report, written["csv"])

@@ -27,16 +27,19 @@ class Configuration:
     agent: str
     model: str | None = None
     settings: tuple[tuple[str, str], ...] = ()
+    condition: str = "baseline"  # experimental condition (baseline | docs): never mixed in one cell
 
     @property
-    def sort_key(self) -> tuple[str, str, tuple[tuple[str, str], ...]]:
-        return (self.agent, self.model or "", self.settings)
+    def sort_key(self) -> tuple[str, str, tuple[tuple[str, str], ...], str]:
+        return (self.agent, self.model or "", self.settings, "" if self.condition == "baseline" else self.condition)
 
     @property
     def label(self) -> str:
         text = self.agent if not self.model else f"{self.agent} · {self.model}"
         if self.settings:
             text += " (" + ", ".join(f"{k}={v}" for k, v in self.settings) + ")"
+        if self.condition != "baseline":
+            text += f" [{self.condition}]"
         return text
 
     @property
@@ -46,11 +49,16 @@ class Configuration:
         slug = "".join(c if c.isalnum() or c in "-_." else "-" for c in base).strip("-")
         if self.settings:
             slug += "-" + hashlib.sha256(repr(self.settings).encode()).hexdigest()[:6]
+        if self.condition != "baseline":
+            slug += f"-{self.condition}"
         return slug
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "label": self.label, "agent": self.agent, "model": self.model,
+        data = {"id": self.id, "label": self.label, "agent": self.agent, "model": self.model,
                 "settings": dict(self.settings)}  # fmt: skip
+        if self.condition != "baseline":  # baseline-only reports keep their shape
+            data["condition"] = self.condition
+        return data
 
 
 @dataclass
@@ -94,7 +102,7 @@ def load_record(path: Path) -> RunRecord:
         result = RunResult.model_validate(raw)
     except (OSError, ValueError, ValidationError) as exc:
         raise ReportInputError(f"unreadable result {path}: {str(exc).splitlines()[0]}") from None
-    config = Configuration(agent=result.agent, model=result.model, settings=_settings(raw))
+    config = Configuration(agent=result.agent, model=result.model, settings=_settings(raw), condition=result.condition)
     return RunRecord(result=result, path=path.parent, config=config)
 
 

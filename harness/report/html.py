@@ -89,7 +89,14 @@ def render_html(report: Report, plots: dict[str, Path]) -> str:
     return template.render(
         report=report, levels=LEVELS, constraints=list(CONSTRAINTS), categories=CATEGORIES, matrices=matrices,
         runs_by_cell=runs_by_cell, images={name: _image(path) for name, path in plots.items()},
+        start_classes=_start_classes(),
     )  # fmt: skip
+
+
+def _start_classes() -> tuple[str, ...]:
+    from harness.report.conditions import START_CLASSES
+
+    return START_CLASSES
 
 
 def write_html(report: Report, plots: dict[str, Path], path: Path) -> Path:
@@ -176,6 +183,21 @@ infra_error runs are left out of every score.</p>
 {% for e, n in m.scores.failing_endpoints %}<code>{{ e }}</code> ({{ n }}){% if not loop.last %}, {% endif %}{% endfor %}</p>{% endif %}{% endfor %}
 <img alt="failure categories" src="{{ images.failures }}">
 
+{% if report.conditions %}<h2 id="conditions">Conditions: docs − baseline</h2>
+<p class="muted">Paired on the same configuration, task and sample; ΔA% = docs − baseline, mean ± SEM over pairs (n pairs).</p>
+{% for c in report.conditions %}<h3>{{ c.config.label }}</h3>
+<table class="conditions-table"><tr><th class="l"></th>{% for lv in c.strict %}<th>{{ lv }}</th>{% endfor %}</tr>
+<tr><td class="l">ΔA% strict</td>{% for lv in c.strict %}<td>{{ c.strict[lv].text() }}</td>{% endfor %}</tr>
+<tr><td class="l">ΔA% raw</td>{% for lv in c.raw %}<td>{{ c.raw[lv].text() }}</td>{% endfor %}</tr></table>
+<table class="start-failure-table"><tr><th class="l">start failure class</th><th>baseline</th><th>docs</th></tr>
+{% for name in start_classes %}{% set b = c.start_failures["baseline"].get(name, 0) %}{% set d = c.start_failures["docs"].get(name, 0) %}
+{% if b or d %}<tr><td class="l">{{ name }}</td><td>{{ b }}</td><td>{{ d }}</td></tr>{% endif %}{% endfor %}
+<tr><td class="l muted">counted runs</td><td>{{ c.runs["baseline"] }}</td><td>{{ c.runs["docs"] }}</td></tr></table>
+<details><summary>per task (A% strict, mean over its pairs){% if c.docs_packages %} — documented: {% for p, v in c.docs_packages.items() %}{{ p }} {{ v }}{% if not loop.last %}, {% endif %}{% endfor %}{% endif %}</summary>
+<table><tr><th class="l">task</th><th class="l">level</th><th>pairs</th><th>baseline</th><th>docs</th><th>Δ</th></tr>
+{% for t in c.tasks %}<tr><td class="l">{{ t.task }}</td><td class="l">{{ t.level }}</td><td>{{ t.pairs }}</td><td>{{ t.baseline | pct }}</td>
+<td>{{ t.docs | pct }}</td><td>{{ "%+.1f" | format(t.delta) }}</td></tr>{% endfor %}</table></details>{% endfor %}
+{% endif %}
 <h2 id="cost">Cost</h2>
 <table id="cost-table"><tr><th class="l">configuration</th><th>runs</th><th>successes</th><th>tokens in</th><th>tokens out</th>
 <th>tokens / run</th><th>USD</th><th>USD / run</th><th>USD / success</th><th>runs with unknown price</th></tr>

@@ -113,6 +113,7 @@ def benchmark(report: Report) -> dict[str, Any]:
         "tasks": [tasks[t] for t in sorted(tasks)],
         "judged": report.judged.to_dict() if report.judged and not report.judged.empty else None,
         "feature_family": [feature_summary(s) for s in report.features],
+        **({"conditions": [c.to_dict() for c in report.conditions]} if report.conditions else {}),
     }
 
 

@@ -342,6 +342,7 @@ class Report:
     records: list[RunRecord]
     notes: list[str] = field(default_factory=list)
     judged: Any = None  # harness.judge.report tables, when runs were judged
+    conditions: list[Any] = field(default_factory=list)  # harness.report.conditions: docs − baseline, when both ran
     features: list[FeatureScores] = field(default_factory=list)  # the feature family, per configuration
 
 
