@@ -21,6 +21,9 @@ system-deps:
 
 install: system-deps
 	$(PYTHON) -m pip install -q -e '.[test]'
+	@# The docs condition's tests read these from the cache (no registry at test time).
+	$(PYTHON) -m harness docs flask --prefetch
+	$(PYTHON) -m harness docs hono --prefetch
 
 # The docker backend's images. Default: built on a Debian base made from the host's apt mirror, so no
 # image is pulled (IMAGES_ARGS= to build on the official images instead). Present tags are not rebuilt.
