@@ -15,9 +15,11 @@ class Unauthorized(ConduitError):
     """No valid credentials were presented."""
 
 
+# feature-begin: articles
 class Forbidden(ConduitError):
     """The caller is known but may not do this."""
 
 
+# feature-end: articles
 class NotFound(ConduitError):
     """The requested resource does not exist."""

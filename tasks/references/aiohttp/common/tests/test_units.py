@@ -1,16 +1,25 @@
 """Unit tests for the pieces with logic of their own; no server or database needed."""
 
 import unittest
+# feature-begin: articles
 from datetime import UTC, datetime, timedelta, timezone
+# feature-else: articles
+# from datetime import UTC, datetime, timedelta
+# feature-end: articles
 
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 from conduit import security
-from conduit.errors import ValidationFailed
+from conduit.errors import ValidationFailed  # feature-line: articles
 from conduit.routes.middlewares import errors
+# feature-begin: articles
 from conduit.routes.params import envelope, page
 from conduit.routes.serializers import timestamp
 from conduit.services.slugs import first_free, slugify
+# feature-else: articles
+# from conduit.routes.params import envelope
+# feature-end: articles
+# feature-begin: articles
 
 
 class SlugTest(unittest.TestCase):
@@ -32,6 +41,7 @@ class SlugTest(unittest.TestCase):
     def test_taken_slug_gets_the_first_free_suffix(self):
         self.assertEqual(first_free("dragon", {"dragon"}), "dragon-2")
         self.assertEqual(first_free("dragon", {"dragon", "dragon-2", "dragon-3"}), "dragon-4")
+# feature-end: articles
 
 
 class TokenTest(unittest.TestCase):
@@ -75,6 +85,7 @@ class PasswordTest(unittest.TestCase):
 
     def test_hashes_are_salted(self):
         self.assertNotEqual(security.hash_password("same"), security.hash_password("same"))
+# feature-begin: articles
 
 
 class PaginationTest(unittest.TestCase):
@@ -91,6 +102,7 @@ class PaginationTest(unittest.TestCase):
         for query in ({"limit": "0"}, {"limit": "ten"}, {"offset": "-1"}, {"offset": "1.5"}):
             with self.subTest(query=query), self.assertRaises(ValidationFailed):
                 page(query)
+# feature-end: articles
 
 
 class EnvelopeTest(unittest.IsolatedAsyncioTestCase):
@@ -125,12 +137,14 @@ class EnvelopeTest(unittest.IsolatedAsyncioTestCase):
             with self.subTest(body=body):
                 status, _ = await self.post(body)
                 self.assertEqual(status, 422)
+# feature-begin: articles
 
 
 class TimestampTest(unittest.TestCase):
     def test_iso_8601_in_utc_with_milliseconds(self):
         value = datetime(2016, 2, 18, 5, 22, 56, 637123, tzinfo=timezone(timedelta(hours=2)))
         self.assertEqual(timestamp(value), "2016-02-18T03:22:56.637Z")
+# feature-end: articles
 
 
 if __name__ == "__main__":

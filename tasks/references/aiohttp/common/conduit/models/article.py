@@ -1,3 +1,4 @@
+# feature-file: articles
 from datetime import datetime
 
 from sqlalchemy import Column, ForeignKey, String, Table, Text
@@ -37,6 +38,7 @@ class Article(Base):
     # eagerly with the article and everything else must be queried explicitly.
     author: Mapped[User] = relationship(lazy="joined", innerjoin=True)
     tags: Mapped[list[Tag]] = relationship(secondary=article_tags, lazy="selectin")
+# feature-begin: favorites
 
 
 class Favorite(Base):
@@ -44,3 +46,4 @@ class Favorite(Base):
 
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), primary_key=True)
     article_id: Mapped[int] = mapped_column(ForeignKey("articles.id"), primary_key=True)
+# feature-end: favorites

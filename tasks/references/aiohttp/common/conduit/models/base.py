@@ -1,7 +1,10 @@
+# feature-begin: articles
 from datetime import UTC, datetime
 
 from sqlalchemy import DateTime, TypeDecorator
+# feature-end: articles
 from sqlalchemy.orm import DeclarativeBase
+# feature-begin: articles
 
 
 def utcnow() -> datetime:
@@ -26,6 +29,7 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is not None and value.tzinfo is None:
             return value.replace(tzinfo=UTC)
         return value
+# feature-end: articles
 
 
 class Base(DeclarativeBase):

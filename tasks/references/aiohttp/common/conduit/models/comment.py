@@ -1,3 +1,4 @@
+# feature-file: comments
 from datetime import datetime
 
 from sqlalchemy import ForeignKey, Text

@@ -1,4 +1,8 @@
+# feature-begin: profiles
 from sqlalchemy import ForeignKey, String, Text
+# feature-else: profiles
+# from sqlalchemy import String, Text
+# feature-end: profiles
 from sqlalchemy.orm import Mapped, mapped_column
 
 from conduit.models.base import Base
@@ -13,6 +17,7 @@ class User(Base):
     password_hash: Mapped[str] = mapped_column(String(255))
     bio: Mapped[str] = mapped_column(Text, default="")
     image: Mapped[str] = mapped_column(Text, default="")
+# feature-begin: profiles
 
 
 class Follow(Base):
@@ -22,3 +27,4 @@ class Follow(Base):
 
     follower_id: Mapped[int] = mapped_column(ForeignKey("users.id"), primary_key=True)
     followed_id: Mapped[int] = mapped_column(ForeignKey("users.id"), primary_key=True)
+# feature-end: profiles

@@ -1,18 +1,26 @@
-from collections.abc import Collection
+# feature-file: articles
+from collections.abc import Collection  # feature-line: favorites
 from dataclasses import dataclass
 
 from sqlalchemy import Select, delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from conduit.models import Article, Comment, Favorite, Follow, Tag, User
+from conduit.models import (
+    Article,
+    Comment,  # feature-line: comments
+    Favorite,  # feature-line: favorites
+    Follow,  # feature-line: profiles
+    Tag,
+    User,
+)
 
 
 @dataclass(frozen=True)
 class ArticleFilter:
     tag: str | None = None
     author: str | None = None
-    favorited_by: str | None = None
-    followed_by: int | None = None
+    favorited_by: str | None = None  # feature-line: favorites
+    followed_by: int | None = None  # feature-line: profiles
 
 
 def _filtered(criteria: ArticleFilter) -> Select[tuple[Article]]:
@@ -21,6 +29,7 @@ def _filtered(criteria: ArticleFilter) -> Select[tuple[Article]]:
         query = query.where(Article.tags.any(Tag.name == criteria.tag))
     if criteria.author is not None:
         query = query.where(Article.author.has(User.username == criteria.author))
+    # feature-begin: favorites
     if criteria.favorited_by is not None:
         query = query.where(
             Article.id.in_(
@@ -29,12 +38,15 @@ def _filtered(criteria: ArticleFilter) -> Select[tuple[Article]]:
                 .where(User.username == criteria.favorited_by)
             )
         )
+    # feature-end: favorites
+    # feature-begin: profiles
     if criteria.followed_by is not None:
         query = query.where(
             Article.author_id.in_(
                 select(Follow.followed_id).where(Follow.follower_id == criteria.followed_by)
             )
         )
+    # feature-end: profiles
     return query
 
 
@@ -74,10 +86,11 @@ class ArticleRepository:
     async def delete(self, article: Article) -> None:
         # Dependent rows go first, explicitly: not every engine enforces
         # foreign-key cascades, and an async session cannot lazy-load them.
-        await self._session.execute(delete(Comment).where(Comment.article_id == article.id))
-        await self._session.execute(delete(Favorite).where(Favorite.article_id == article.id))
+        await self._session.execute(delete(Comment).where(Comment.article_id == article.id))  # feature-line: comments
+        await self._session.execute(delete(Favorite).where(Favorite.article_id == article.id))  # feature-line: favorites
         await self._session.delete(article)
         await self._session.flush()
+    # feature-begin: favorites
 
     async def favorite(self, user_id: int, article_id: int) -> None:
         if await self._session.get(Favorite, (user_id, article_id)) is None:
@@ -110,3 +123,4 @@ class ArticleRepository:
             )
         )
         return set(rows)
+    # feature-end: favorites

@@ -1,3 +1,4 @@
+# feature-file: comments
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 

@@ -1,3 +1,4 @@
+# feature-file: articles
 from collections.abc import Sequence
 
 from sqlalchemy import select

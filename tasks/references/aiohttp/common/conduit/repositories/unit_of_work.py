@@ -4,9 +4,9 @@ from typing import Self
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from conduit.repositories.articles import ArticleRepository
-from conduit.repositories.comments import CommentRepository
-from conduit.repositories.tags import TagRepository
+from conduit.repositories.articles import ArticleRepository  # feature-line: articles
+from conduit.repositories.comments import CommentRepository  # feature-line: comments
+from conduit.repositories.tags import TagRepository  # feature-line: articles
 from conduit.repositories.users import UserRepository
 
 
@@ -14,9 +14,9 @@ class UnitOfWork:
     """One transaction: repositories sharing a session, committed only if the block succeeds."""
 
     users: UserRepository
-    articles: ArticleRepository
-    comments: CommentRepository
-    tags: TagRepository
+    articles: ArticleRepository  # feature-line: articles
+    comments: CommentRepository  # feature-line: comments
+    tags: TagRepository  # feature-line: articles
 
     def __init__(self, sessions: async_sessionmaker[AsyncSession]) -> None:
         self._sessions = sessions
@@ -24,9 +24,9 @@ class UnitOfWork:
     async def __aenter__(self) -> Self:
         self._session = self._sessions()
         self.users = UserRepository(self._session)
-        self.articles = ArticleRepository(self._session)
-        self.comments = CommentRepository(self._session)
-        self.tags = TagRepository(self._session)
+        self.articles = ArticleRepository(self._session)  # feature-line: articles
+        self.comments = CommentRepository(self._session)  # feature-line: comments
+        self.tags = TagRepository(self._session)  # feature-line: articles
         return self
 
     async def __aexit__(

@@ -1,9 +1,15 @@
+# feature-begin: profiles
 from collections.abc import Collection
 
+# feature-end: profiles
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+# feature-begin: profiles
 from conduit.models import Follow, User
+# feature-else: profiles
+# from conduit.models import User
+# feature-end: profiles
 
 
 class UserRepository:
@@ -27,6 +33,7 @@ class UserRepository:
     async def save(self, user: User) -> User:
         await self._session.flush()
         return user
+    # feature-begin: profiles
 
     async def follow(self, follower_id: int, followed_id: int) -> None:
         if await self._session.get(Follow, (follower_id, followed_id)) is None:
@@ -49,3 +56,4 @@ class UserRepository:
             )
         )
         return set(rows)
+    # feature-end: profiles

@@ -2,7 +2,14 @@
 
 from aiohttp import web
 
-from conduit.routes import articles, comments, health, profiles, tags, users
+from conduit.routes import (
+    articles,  # feature-line: articles
+    comments,  # feature-line: comments
+    health,
+    profiles,  # feature-line: profiles
+    tags,  # feature-line: articles
+    users,
+)
 from conduit.routes.context import SERVICES
 from conduit.routes.middlewares import MIDDLEWARES
 
@@ -10,5 +17,13 @@ __all__ = ["MIDDLEWARES", "SERVICES", "setup_routes"]
 
 
 def setup_routes(app: web.Application) -> None:
-    for module in (health, users, profiles, articles, comments, tags):
+    modules = [
+        health,
+        users,
+        profiles,  # feature-line: profiles
+        articles,  # feature-line: articles
+        comments,  # feature-line: comments
+        tags,  # feature-line: articles
+    ]
+    for module in modules:
         app.add_routes(module.routes)

@@ -1,3 +1,4 @@
+# feature-file: articles
 from aiohttp import web
 
 from conduit.routes.context import services, user_id, viewer_id
@@ -18,6 +19,7 @@ def _many(page: ArticlePage) -> web.Response:
     )
 
 
+# feature-begin: profiles
 # Registered before /api/articles/{slug} so that "feed" is never taken for a slug.
 @routes.get("/api/articles/feed")
 async def feed(request: web.Request) -> web.Response:
@@ -28,6 +30,7 @@ async def feed(request: web.Request) -> web.Response:
     )
 
 
+# feature-end: profiles
 @routes.get("/api/articles")
 async def list_articles(request: web.Request) -> web.Response:
     limit, offset = page(request.query)
@@ -35,7 +38,7 @@ async def list_articles(request: web.Request) -> web.Response:
         await services(request).articles.search(
             tag=request.query.get("tag"),
             author=request.query.get("author"),
-            favorited=request.query.get("favorited"),
+            favorited=request.query.get("favorited"),  # feature-line: favorites
             limit=limit,
             offset=offset,
             viewer_id=viewer_id(request),
@@ -69,6 +72,7 @@ async def update_article(request: web.Request) -> web.Response:
 async def delete_article(request: web.Request) -> web.Response:
     await services(request).articles.delete(request.match_info["slug"], user_id(request))
     return web.Response(status=204)
+# feature-begin: favorites
 
 
 @routes.post("/api/articles/{slug}/favorite")
@@ -81,3 +85,4 @@ async def favorite(request: web.Request) -> web.Response:
 async def unfavorite(request: web.Request) -> web.Response:
     slug = request.match_info["slug"]
     return _single(await services(request).articles.unfavorite(slug, user_id(request)))
+# feature-end: favorites

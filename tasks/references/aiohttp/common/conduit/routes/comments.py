@@ -1,6 +1,11 @@
+# feature-file: comments
 from aiohttp import web
 
+# feature-begin: profiles
 from conduit.routes.context import services, user_id, viewer_id
+# feature-else: profiles
+# from conduit.routes.context import services, user_id
+# feature-end: profiles
 from conduit.routes.params import envelope
 from conduit.routes.serializers import comment_json
 
@@ -9,9 +14,13 @@ routes = web.RouteTableDef()
 
 @routes.get("/api/articles/{slug}/comments")
 async def list_comments(request: web.Request) -> web.Response:
+    # feature-begin: profiles
     comments = await services(request).comments.for_article(
         request.match_info["slug"], viewer_id(request)
     )
+    # feature-else: profiles
+    # comments = await services(request).comments.for_article(request.match_info["slug"])
+    # feature-end: profiles
     return web.json_response({"comments": [comment_json(c) for c in comments]})
 
 

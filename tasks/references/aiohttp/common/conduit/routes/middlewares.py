@@ -1,11 +1,22 @@
 from aiohttp import hdrs, web
 from aiohttp.typedefs import Handler
 
-from conduit.errors import ConduitError, Forbidden, NotFound, Unauthorized, ValidationFailed
+from conduit.errors import (
+    ConduitError,
+    Forbidden,  # feature-line: articles
+    NotFound,
+    Unauthorized,
+    ValidationFailed,
+)
 from conduit.routes.context import VIEWER_ID
 from conduit.security import InvalidToken, decode_token, token_from_header
 
-STATUS = {ValidationFailed: 422, Unauthorized: 401, Forbidden: 403, NotFound: 404}
+STATUS = {
+    ValidationFailed: 422,
+    Unauthorized: 401,
+    Forbidden: 403,  # feature-line: articles
+    NotFound: 404,
+}
 
 
 def error_response(status: int, messages: list[str]) -> web.Response:

@@ -1,14 +1,20 @@
+# feature-begin: articles
 """Reading request input: the JSON envelope and the paging parameters."""
+# feature-else: articles
+# """Reading request input: the JSON envelope."""
+# feature-end: articles
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping  # feature-line: articles
 from typing import Any
 
 from aiohttp import web
 
 from conduit.errors import ValidationFailed
+# feature-begin: articles
 
 DEFAULT_LIMIT = 20
+# feature-end: articles
 
 
 async def envelope(request: web.Request, name: str) -> dict[str, Any]:
@@ -26,6 +32,7 @@ async def envelope(request: web.Request, name: str) -> dict[str, Any]:
     if not isinstance(content, dict):
         raise ValidationFailed(f"{name} is required")
     return content
+# feature-begin: articles
 
 
 def page(query: Mapping[str, str]) -> tuple[int, int]:
@@ -47,3 +54,4 @@ def _integer(query: Mapping[str, str], name: str, default: int, *, minimum: int)
     if value < minimum:
         raise ValidationFailed(f"{name} must be at least {minimum}")
     return value
+# feature-end: articles

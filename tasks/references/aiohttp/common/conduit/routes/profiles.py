@@ -1,3 +1,4 @@
+# feature-file: profiles
 from aiohttp import web
 
 from conduit.routes.context import services, user_id, viewer_id

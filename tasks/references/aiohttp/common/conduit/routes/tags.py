@@ -1,3 +1,4 @@
+# feature-file: articles
 from aiohttp import web
 
 from conduit.routes.context import services

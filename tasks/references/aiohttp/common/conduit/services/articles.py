@@ -1,3 +1,4 @@
+# feature-file: articles
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -20,17 +21,23 @@ class ArticleService:
         *,
         tag: str | None,
         author: str | None,
-        favorited: str | None,
+        favorited: str | None,  # feature-line: favorites
         limit: int,
         offset: int,
         viewer_id: int | None,
     ) -> ArticlePage:
+        # feature-begin: favorites
         criteria = ArticleFilter(tag=tag, author=author, favorited_by=favorited)
+        # feature-else: favorites
+        # criteria = ArticleFilter(tag=tag, author=author)
+        # feature-end: favorites
         return await self._page(criteria, limit, offset, viewer_id)
+    # feature-begin: profiles
 
     async def feed(self, *, limit: int, offset: int, viewer_id: int) -> ArticlePage:
         """Articles by the authors the viewer follows."""
         return await self._page(ArticleFilter(followed_by=viewer_id), limit, offset, viewer_id)
+    # feature-end: profiles
 
     async def get(self, slug: str, viewer_id: int | None) -> ArticleView:
         async with self._uow() as uow:
@@ -74,6 +81,7 @@ class ArticleService:
     async def delete(self, slug: str, user_id: int) -> None:
         async with self._uow() as uow:
             await uow.articles.delete(await _owned(uow, slug, user_id))
+    # feature-begin: favorites
 
     async def favorite(self, slug: str, user_id: int) -> ArticleView:
         async with self._uow() as uow:
@@ -86,6 +94,7 @@ class ArticleService:
             article = await find_article(uow, slug)
             await uow.articles.unfavorite(user_id, article.id)
             return await _view(uow, article, user_id)
+    # feature-end: favorites
 
     async def _page(
         self, criteria: ArticleFilter, limit: int, offset: int, viewer_id: int | None
@@ -125,22 +134,34 @@ async def _view(uow: UnitOfWork, article: Article, viewer_id: int | None) -> Art
 async def _views(
     uow: UnitOfWork, articles: Sequence[Article], viewer_id: int | None
 ) -> list[ArticleView]:
+    # feature-begin: favorites, profiles
     """Article views with the viewer-dependent flags, in three queries whatever the count."""
+    # feature-else: favorites, profiles
+    # feature-begin: profiles
+    # """Article views with the viewer-dependent flag, in one query whatever the count."""
+    # feature-else: profiles
+    # """Article views with the viewer-dependent flag, in two queries whatever the count."""
+    # feature-end: profiles
+    # feature-end: favorites, profiles
+    # feature-begin: favorites
     ids = [article.id for article in articles]
     counts = await uow.articles.favorites_counts(ids)
     favorited: set[int] = set()
-    following: set[int] = set()
+    # feature-end: favorites
+    following: set[int] = set()  # feature-line: profiles
     if viewer_id is not None:
-        favorited = await uow.articles.favorited_among(viewer_id, ids)
+        favorited = await uow.articles.favorited_among(viewer_id, ids)  # feature-line: favorites
+        # feature-begin: profiles
         following = await uow.users.followed_among(
             viewer_id, {article.author_id for article in articles}
         )
+        # feature-end: profiles
     return [
         ArticleView.of(
             article,
-            favorited=article.id in favorited,
-            favorites_count=counts.get(article.id, 0),
-            following=article.author_id in following,
+            favorited=article.id in favorited,  # feature-line: favorites
+            favorites_count=counts.get(article.id, 0),  # feature-line: favorites
+            following=article.author_id in following,  # feature-line: profiles
         )
         for article in articles
     ]

@@ -1,9 +1,17 @@
 """What the services hand back: plain values, detached from the ORM session."""
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime  # feature-line: articles
 
+# feature-begin: articles
+# feature-begin: comments
 from conduit.models import Article, Comment, User
+# feature-else: comments
+# from conduit.models import Article, User
+# feature-end: comments
+# feature-else: articles
+# from conduit.models import User
+# feature-end: articles
 
 
 @dataclass(frozen=True)
@@ -24,11 +32,17 @@ class Profile:
     username: str
     bio: str
     image: str
-    following: bool
+    following: bool  # feature-line: profiles
 
     @classmethod
+    # feature-begin: profiles
     def of(cls, user: User, following: bool) -> "Profile":
         return cls(user.username, user.bio, user.image, following)
+    # feature-else: profiles
+    # def of(cls, user: User) -> "Profile":
+    #     return cls(user.username, user.bio, user.image)
+    # feature-end: profiles
+# feature-begin: articles
 
 
 @dataclass(frozen=True)
@@ -40,13 +54,18 @@ class ArticleView:
     tag_list: list[str]
     created_at: datetime
     updated_at: datetime
-    favorited: bool
-    favorites_count: int
+    favorited: bool  # feature-line: favorites
+    favorites_count: int  # feature-line: favorites
     author: Profile
 
     @classmethod
     def of(
-        cls, article: Article, *, favorited: bool, favorites_count: int, following: bool
+        cls,
+        article: Article,
+        *,
+        favorited: bool,  # feature-line: favorites
+        favorites_count: int,  # feature-line: favorites
+        following: bool,  # feature-line: profiles
     ) -> "ArticleView":
         return cls(
             slug=article.slug,
@@ -56,9 +75,13 @@ class ArticleView:
             tag_list=sorted(tag.name for tag in article.tags),
             created_at=article.created_at,
             updated_at=article.updated_at,
-            favorited=favorited,
-            favorites_count=favorites_count,
+            favorited=favorited,  # feature-line: favorites
+            favorites_count=favorites_count,  # feature-line: favorites
+            # feature-begin: profiles
             author=Profile.of(article.author, following),
+            # feature-else: profiles
+            # author=Profile.of(article.author),
+            # feature-end: profiles
         )
 
 
@@ -66,6 +89,8 @@ class ArticleView:
 class ArticlePage:
     articles: list[ArticleView]
     total: int
+# feature-end: articles
+# feature-begin: comments
 
 
 @dataclass(frozen=True)
@@ -77,11 +102,20 @@ class CommentView:
     author: Profile
 
     @classmethod
+    # feature-begin: profiles
     def of(cls, comment: Comment, following: bool) -> "CommentView":
+    # feature-else: profiles
+    # def of(cls, comment: Comment) -> "CommentView":
+    # feature-end: profiles
         return cls(
             comment.id,
             comment.body,
             comment.created_at,
             comment.updated_at,
+            # feature-begin: profiles
             Profile.of(comment.author, following),
+            # feature-else: profiles
+            # Profile.of(comment.author),
+            # feature-end: profiles
         )
+# feature-end: comments

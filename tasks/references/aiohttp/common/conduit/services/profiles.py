@@ -1,3 +1,4 @@
+# feature-file: profiles
 from conduit.errors import NotFound
 from conduit.models import User
 from conduit.repositories import UnitOfWork, UnitOfWorkFactory

@@ -1,3 +1,4 @@
+# feature-file: articles
 """URL slugs derived from article titles."""
 
 import re

@@ -1,3 +1,4 @@
+# feature-file: articles
 from conduit.repositories import UnitOfWorkFactory
 
 

@@ -25,6 +25,7 @@ def optional_clearable_string(data: Mapping[str, Any], field: str) -> str | None
     if value is not None and not isinstance(value, str):
         raise ValidationFailed(f"{field} must be a string")
     return value
+# feature-begin: articles
 
 
 def string_list(data: Mapping[str, Any], field: str) -> list[str]:
@@ -33,6 +34,7 @@ def string_list(data: Mapping[str, Any], field: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise ValidationFailed(f"{field} must be a list of strings")
     return list(dict.fromkeys(item.strip() for item in value if item.strip()))
+# feature-end: articles
 
 
 def _non_blank(field: str, value: Any) -> str:
