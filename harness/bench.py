@@ -1,7 +1,8 @@
 """`make bench`: times measured in the same invocation, never asserted anywhere (the numbers go into
 the README by hand).
 
-    python -m harness.bench [--framework F ...] [--variant V]      phase times, cache cold then warm
+    python -m harness.bench [--framework F ...] [--variant V]      phase times, cache cold then warm; then the
+                                                                  docker and local eval phases of one task
     python -m harness.bench --matrix [--framework F ...]           matrix wall time: cold/warm × 1/2 workers
 """
 
@@ -64,6 +65,45 @@ def bench_matrix(frameworks: list[str]) -> None:
           f" 1/2 workers warm: {by[('warm', 1)] / by[('warm', 2)]:.2f}x")  # fmt: skip
 
 
+BACKEND_TASK = "fastapi-clean_architecture-postgres-sqlalchemy"
+
+
+def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> None:
+    """Eval-phase times of the docker and local backends for one task, images and dependency caches warm
+    (a first run warms them and is not counted), then the docker phase's container start and
+    Postgres-ready times over a few phases. Skipped with one line when Docker cannot run here."""
+    from harness.backends.base import BackendUnavailable
+
+    try:
+        docker = get_backend("docker")
+        docker.check()
+    except BackendUnavailable as exc:
+        print(f"docker vs local: skipped ({exc})")
+        return
+    task = get_task(task_id)
+    rows = {}
+    with tempfile.TemporaryDirectory(prefix="conduit-bench-") as tmp:
+        for name, backend in (("local", get_backend("local")), ("docker", docker)):
+            for label in ("warm-up", "warm"):
+                run_dir = Path(tmp) / "runs" / name / task_id / label
+                rows[name] = run_task(task, get_agent("reference"), backend, run_dir, budgets=Budgets())
+        opened = []
+        for i in range(phases):
+            with docker.open_phase("eval", Path(tmp) / "runs" / "open" / task_id / str(i), port=task.framework.port) as phase:
+                opened.append(phase.timings)
+    print(f"\n{task_id}, reference agent, eval phase with images and dependency cache warm")
+    print(f"{'backend':<8} " + " ".join(f"{p:>7}" for p in ("open", "setup", "start", "suite", "verify", "eval")) + f" {'A%':>6}")
+    for name, r in rows.items():
+        print(f"{name:<8} " + " ".join(f"{r.durations_s.get(p, 0):7.1f}" for p in ("open", "setup", "start", "suite", "verify", "eval"))
+              + f" {r.a_raw:6.1f}")  # fmt: skip
+    ratio = rows["docker"].durations_s["eval"] / rows["local"].durations_s["eval"]
+    print(f"docker/local eval time: {ratio:.2f}x")
+    starts = [t["containers_started"] for t in opened]
+    ready = [t["postgres_ready"] for t in opened]
+    print(f"docker phase, {phases} openings: containers started in {min(starts):.2f}-{max(starts):.2f}s, "
+          f"Postgres ready {min(ready):.2f}-{max(ready):.2f}s after the first container start")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--framework", action="append", help="default: every framework with a reference")
@@ -94,6 +134,7 @@ def main(argv: list[str] | None = None) -> None:
             versions = ", ".join(f"{k} {v}" for k, v in sorted(r.tool_versions.items()))
             print(f"{task_id:<48} {label:<5} {phases} {m['wall']:7.1f} {r.a_raw:6.1f}  {versions}")
         print(f"{'':<48} cold/warm eval time ratio: {cold['result'].durations_s['eval'] / warm['result'].durations_s['eval']:.1f}x")
+    bench_backends()
 
 
 if __name__ == "__main__":

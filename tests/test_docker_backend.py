@@ -1,0 +1,226 @@
+"""The Docker backend: the protocol conformance tests shared with the local backend, the FastAPI L3
+references at 290/290, isolation (no internet and no host variables for the server under test),
+limits (fork bomb, memory hog) and clean-up (normal, failing and SIGKILLed runs)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from harness.agents import get_agent
+from harness.catalog import get_task
+from harness.pipeline import Budgets, eval_patch, run_task
+from tests.helpers import make_patch
+
+ROOT = Path(__file__).resolve().parents[1]
+BUDGETS = Budgets(setup=900, start=60, suite=300, request=10)
+requires_docker = pytest.mark.requires_docker  # the conformance tests also run on the local backend
+
+
+@pytest.fixture(scope="module")
+def docker_backend():
+    from harness.backends import get_backend
+
+    backend = get_backend("docker")
+    backend.check()
+    return backend
+
+
+def _labelled(run_id: str) -> list:
+    from harness.docker_labels import leftovers
+
+    return [item for item in leftovers() if item.run_id == run_id]
+
+
+# --- the protocol, the same tests for both backends -------------------------------------------------
+
+@pytest.fixture(params=["local", pytest.param("docker", marks=requires_docker)])
+def phase(request, tmp_path, monkeypatch):
+    monkeypatch.setenv("CONDUIT_TEST_SECRET_KEY", "sk-should-never-leak")  # the phase must not pass it on
+    if request.param == "docker":
+        backend = request.getfixturevalue("docker_backend")
+    else:
+        backend = request.getfixturevalue("local_backend")
+    with backend.open_phase("build", tmp_path / "runs" / "conform" / "flask-sqlite" / "0", port=8080) as opened:
+        yield opened
+
+
+def test_exec_returns_output_and_exit_code(phase):
+    result = phase.workspace.exec("echo out; echo err >&2; exit 3", 30)
+    assert (result.exit_code, result.timed_out) == (3, False)
+    assert "out" in result.output and "err" in result.output
+
+
+def test_a_timed_out_command_is_dead(phase):
+    result = phase.workspace.exec("sleep 4242 & sleep 4343", 1.5)
+    assert result.timed_out and result.duration_s < 15
+    left = phase.workspace.exec("ps -eo args | grep -c '^sleep 4343' || true", 30).output.strip()
+    assert left == "0", "the command that ran out of time still runs"
+
+
+def test_files_round_trip_and_make_the_patch(phase):
+    phase.workspace.write_file("app/main.py", "print('hi')\n")
+    phase.workspace.write_file("run.sh", "#!/bin/sh\nexec python3 app/main.py\n", executable=True)
+    assert phase.workspace.exec("./run.sh", 30).output.strip() == "hi"
+    phase.workspace.exec("mkdir -p out && printf made > out/file.txt && mkdir -p node_modules/x", 30)
+    assert phase.workspace.read_file("out/file.txt") == b"made"
+    assert set(phase.workspace.list_files()) == {"app/main.py", "run.sh", "out/file.txt"}
+    patch = phase.diff()
+    assert "out/file.txt" in patch and "node_modules" not in patch
+    with pytest.raises(ValueError):
+        phase.workspace.write_file("../escape.txt", "x")
+
+
+def test_the_phase_postgres_answers_with_the_prompt_credentials(phase):
+    assert (phase.postgres.user, phase.postgres.password, phase.postgres.database) == ("user", "password", "conduit")
+    probe = ("import os, socket; s = socket.create_connection((os.environ['PGHOST'], int(os.environ['PGPORT'])), 5); "
+             "print('connected')")  # fmt: skip
+    result = phase.workspace.exec(f'python3 -c "{probe}"', 30)
+    assert "connected" in result.output, result.output
+
+
+def test_the_environment_holds_no_host_secret(phase):
+    out = phase.workspace.exec("env", 30).output
+    assert "PGHOST=" in out
+    assert "sk-should-never-leak" not in out
+    for name in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY"):
+        if os.environ.get(name):
+            assert os.environ[name] not in out
+
+
+# --- docker only ------------------------------------------------------------------------------------
+
+@requires_docker
+@pytest.mark.parametrize("task_id", ["fastapi-clean_architecture-postgres-sqlalchemy",
+                                     "fastapi-clean_architecture-sqlite-sqlalchemy"])  # fmt: skip
+def test_fastapi_l3_references_score_290_in_docker(task_id, docker_backend, tmp_path):
+    run_dir = tmp_path / "runs" / "ref" / task_id / "0"
+    result = run_task(get_task(task_id), get_agent("reference"), docker_backend, run_dir, budgets=BUDGETS)
+    assert (result.status, result.passed, result.total) == ("ok", 290, 290), result.error
+    assert result.backend == "docker" and result.verifiers_run and result.a_strict == 100.0
+    assert result.tool_versions["fastapi"] != "not installed" and result.tool_versions["image"].startswith("conduit-harness/python:")
+    if "postgres" in task_id:
+        assert "CREATE TABLE" in (run_dir / "postgres-eval.log").read_text().upper()
+    assert not _labelled("ref")
+
+
+ISOLATION_SERVER = r'''
+import http.server, json, os, socket, urllib.parse
+index = os.environ.get("PIP_INDEX_URL") or "https://pypi.org/simple"
+host = urllib.parse.urlparse(index).hostname
+try:
+    socket.create_connection((host, 443), timeout=5).close()
+    print("EGRESS reached", host, flush=True)
+except OSError as exc:
+    print("EGRESS blocked", host, type(exc).__name__, exc, flush=True)
+print("ENV " + json.dumps(sorted(os.environ)), flush=True)
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200); self.send_header("Content-Length", "2"); self.end_headers(); self.wfile.write(b"{}")
+http.server.ThreadingHTTPServer(("0.0.0.0", 8080), H).serve_forever()
+'''
+# What the image declares, what the backend sets, and what the shell and runtimes add themselves.
+ALLOWED_ENV = {
+    "PATH", "HOME", "HOSTNAME", "LANG", "PWD", "SHLVL", "_", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE",
+    "DATABASE_URL", "PGHOST", "PGPORT", "PGUSER", "PGPASSWORD", "PGDATABASE", "PIP_CACHE_DIR", "npm_config_cache",
+    "GIT_CONFIG_COUNT", "GIT_CONFIG_KEY_0", "GIT_CONFIG_VALUE_0", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL",
+    "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE",
+    "NODE_EXTRA_CA_CERTS", "CURL_CA_BUNDLE", "GIT_SSL_CAINFO", "PIP_DISABLE_PIP_VERSION_CHECK", "PIP_INDEX_URL",
+    "PIP_EXTRA_INDEX_URL", "PIP_DEFAULT_TIMEOUT", "npm_config_registry", "UV_INDEX_URL", "UV_DEFAULT_INDEX",
+    "UV_EXTRA_INDEX_URL", "UV_NATIVE_TLS", "UV_PYTHON", "UV_LINK_MODE", "UV_COMPILE_BYTECODE", "UV_TOOL_BIN_DIR",
+    "UV_PYTHON_INSTALL_DIR", "UV_PYTHON_PREFERENCE", "GPG_KEY", "PYTHON_VERSION", "PYTHON_SHA256", "LC_CTYPE",
+}  # fmt: skip
+
+
+@requires_docker
+def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_path):
+    # setup installs a real package from the index (internet during setup), the server then probes that host.
+    patch = make_patch({"requirements.txt": "six\n", "server.py": ISOLATION_SERVER,
+                        "run.sh": "#!/bin/sh\nexec python server.py\n"})  # fmt: skip
+    run_dir = tmp_path / "runs" / "iso" / "flask-sqlite" / "0"
+    outcome = eval_patch(get_task("flask-sqlite"), patch, docker_backend, run_dir, "paper", BUDGETS)
+    log = (run_dir / "server.log").read_text()
+    assert outcome.status == "ok", (outcome.error, (run_dir / "setup.log").read_text()[-2000:], log[-2000:])
+    assert "EGRESS blocked" in log and "EGRESS reached" not in log, log
+    names = set(json.loads(log.split("ENV ", 1)[1].splitlines()[0]))
+    assert names <= ALLOWED_ENV, names - ALLOWED_ENV
+    assert not _labelled("iso")
+
+
+@requires_docker
+def test_nothing_is_published_on_host_interfaces(docker_backend, tmp_path):
+    from harness.backends.docker_cli import docker
+
+    task = get_task("flask-sqlite")
+    with docker_backend.open_phase("eval", tmp_path / "runs" / "pub" / task.id / "0", port=8080) as phase:
+        for container in (phase.app, phase.db):
+            ports = docker("container", "inspect", "--format", "{{json .HostConfig.PortBindings}}", container).stdout
+            assert json.loads(ports) in ({}, None), ports
+        assert not phase.workspace.path.is_relative_to(ROOT)
+
+
+@requires_docker
+@pytest.mark.parametrize("run_sh", [
+    "#!/bin/bash\nbomb() { bomb | bomb & }; bomb\nsleep 600\n",
+    "#!/bin/sh\nexec python -c 'b = []\nwhile True: b.append(bytearray(64 * 1024 * 1024))'\n",
+], ids=["fork-bomb", "memory-hog"])  # fmt: skip
+def test_limits_end_a_runaway_server_and_the_harness_carries_on(run_sh, docker_backend, tmp_path):
+    patch = make_patch({"requirements.txt": "", "run.sh": run_sh})
+    run_dir = tmp_path / "runs" / "limits" / "flask-sqlite" / "0"
+    started = time.monotonic()
+    outcome = eval_patch(get_task("flask-sqlite"), patch, docker_backend, run_dir, "paper",
+                         Budgets(setup=300, start=20, suite=60, request=3))  # fmt: skip
+    assert outcome.status in ("start_failed", "timeout"), outcome
+    assert time.monotonic() - started < 240
+    assert not _labelled("limits")
+    # The engine and the backend still work.
+    with docker_backend.open_phase("build", tmp_path / "runs" / "after" / "flask-sqlite" / "0", port=8080) as phase:
+        assert phase.workspace.exec("echo alive", 30).output.strip() == "alive"
+
+
+@requires_docker
+def test_a_failing_run_leaves_nothing(docker_backend, tmp_path):
+    patch = make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexit 1\n"})
+    outcome = eval_patch(get_task("flask-sqlite"), patch, docker_backend, tmp_path / "runs" / "fails" / "flask-sqlite" / "0",
+                         "paper", Budgets(start=20, suite=30, request=2))  # fmt: skip
+    assert outcome.status == "start_failed"
+    assert not _labelled("fails")
+
+
+def _wait_for(predicate, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.5)
+    return False
+
+
+@requires_docker
+def test_a_sigkilled_run_is_reaped_by_the_next_one(docker_backend, tmp_path):
+    patch_file = tmp_path / "forever.diff"
+    patch_file.write_text(make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec sleep 600\n"}))
+    command = [sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
+               "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "300"]  # fmt: skip
+    proc = subprocess.Popen([*command, "--run-id", "killed"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)  # fmt: skip
+    try:
+        assert _wait_for(lambda: list((tmp_path / "runs").rglob("server.log")), 180), "the server never started"
+        assert {item.kind for item in _labelled("killed")} == {"container", "network"}
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert _labelled("killed"), "SIGKILL leaves the containers behind: the next run must reap them"
+    subprocess.run([sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
+                    "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "5",
+                    "--run-id", "next"], cwd=ROOT, capture_output=True, timeout=300)  # fmt: skip
+    assert not _labelled("killed") and not _labelled("next")
