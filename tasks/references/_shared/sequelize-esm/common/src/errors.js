@@ -8,8 +8,10 @@ export class UnauthorizedError extends Error {
   }
 }
 
+// feature-begin: articles
 export class ForbiddenError extends Error {}
 
+// feature-end: articles
 export class NotFoundError extends Error {
   constructor(what) {
     super(`${what} not found`);

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+// feature-begin: articles
 import { UnauthorizedError, ValidationError } from '../src/errors.js';
 import { DEFAULT_LIMIT, parsePagination } from '../src/lib/pagination.js';
 import { randomSuffix, slugify, uniqueSlug } from '../src/lib/slug.js';
+// feature-else: articles
+// import { UnauthorizedError } from '../src/errors.js';
+// feature-end: articles
 import { createToken, tokenFromHeader, verifyToken } from '../src/lib/tokens.js';
+// feature-begin: articles
 
 describe('slugify', () => {
   it('lower-cases the title and joins its words with dashes', () => {
@@ -35,6 +40,7 @@ describe('uniqueSlug', () => {
     assert.match(randomSuffix(), /^[0-9a-f]{6}$/);
   });
 });
+// feature-end: articles
 
 describe('tokens', () => {
   const user = { id: 42, username: 'jake' };
@@ -61,6 +67,7 @@ describe('tokens', () => {
     assert.throws(() => tokenFromHeader('Basic dXNlcg=='), UnauthorizedError);
   });
 });
+// feature-begin: articles
 
 describe('parsePagination', () => {
   it('defaults to the first page of twenty', () => {
@@ -78,3 +85,4 @@ describe('parsePagination', () => {
     }
   });
 });
+// feature-end: articles

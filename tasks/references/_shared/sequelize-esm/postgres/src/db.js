@@ -14,5 +14,7 @@ export const sequelize = new Sequelize(
     logging: false,
   },
 );
+// feature-begin: articles
 
 export const withTransaction = (work) => sequelize.transaction(work);
+// feature-end: articles

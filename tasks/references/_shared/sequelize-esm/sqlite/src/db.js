@@ -1,13 +1,20 @@
+// feature-begin: articles
 import { Sequelize, Transaction } from 'sequelize';
+// feature-else: articles
+// import { Sequelize } from 'sequelize';
+// feature-end: articles
 
 // One file in the working directory, created on first start.
 export const sequelize = new Sequelize({
   dialect: 'sqlite',
   storage: 'conduit.db',
   logging: false,
+  // feature-begin: articles
   // Take the write lock when a transaction begins: two deferred ones upgrading at once deadlock.
   transactionType: Transaction.TYPES.IMMEDIATE,
+  // feature-end: articles
 });
+// feature-begin: articles
 
 let queue = Promise.resolve();
 
@@ -19,3 +26,4 @@ export function withTransaction(work) {
   queue = run.catch(() => {});
   return run;
 }
+// feature-end: articles

@@ -1,3 +1,4 @@
+// feature-file: articles
 import { ValidationError } from '../errors.js';
 
 export const DEFAULT_LIMIT = 20;

@@ -1,3 +1,4 @@
+// feature-file: articles
 import { randomBytes } from 'node:crypto';
 
 const MAX_LENGTH = 80;

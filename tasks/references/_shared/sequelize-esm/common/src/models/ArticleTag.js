@@ -1,3 +1,4 @@
+// feature-file: articles
 import { DataTypes, Model } from 'sequelize';
 
 export class ArticleTag extends Model {

@@ -1,3 +1,4 @@
+// feature-file: comments
 import { DataTypes, Model } from 'sequelize';
 
 export class Comment extends Model {

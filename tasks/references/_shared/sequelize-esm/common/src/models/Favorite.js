@@ -1,3 +1,4 @@
+// feature-file: favorites
 import { DataTypes, Model } from 'sequelize';
 
 export class Favorite extends Model {

@@ -1,3 +1,4 @@
+// feature-file: profiles
 import { DataTypes, Model } from 'sequelize';
 
 // followerId follows followingId; the pair is the primary key, so following twice is a no-op.

@@ -1,3 +1,4 @@
+// feature-file: articles
 import { Op } from 'sequelize';
 import { withTransaction } from '../db.js';
 import { Article } from '../models/index.js';

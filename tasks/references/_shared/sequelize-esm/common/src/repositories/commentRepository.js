@@ -1,3 +1,4 @@
+// feature-file: comments
 import { Comment } from '../models/index.js';
 
 const withAuthor = [{ association: 'author' }];

@@ -1,3 +1,4 @@
+// feature-file: favorites
 import { Favorite } from '../models/index.js';
 
 // Idempotent: favoriting twice leaves one row.

@@ -1,8 +1,10 @@
+// feature-file: profiles
 import { Follow } from '../models/index.js';
 
 export async function isFollowing(followerId, followingId) {
   return (await Follow.count({ where: { followerId, followingId } })) > 0;
 }
+// feature-begin: articles
 
 // The subset of userIds that followerId follows.
 export async function followedAmong(followerId, userIds) {
@@ -17,6 +19,7 @@ export async function followedIds(followerId) {
   const rows = await Follow.findAll({ attributes: ['followingId'], where: { followerId } });
   return rows.map((row) => row.followingId);
 }
+// feature-end: articles
 
 // Idempotent: following twice leaves one row.
 export async function follow(followerId, followingId) {

@@ -1,3 +1,4 @@
+// feature-file: articles
 import { ArticleTag, Tag } from '../models/index.js';
 
 // Tags that at least one article carries.

@@ -1,26 +1,45 @@
+// feature-file: articles
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { uniqueSlug } from '../lib/slug.js';
 import * as articles from '../repositories/articleRepository.js';
-import * as favorites from '../repositories/favoriteRepository.js';
-import * as follows from '../repositories/followRepository.js';
+import * as favorites from '../repositories/favoriteRepository.js'; // feature-line: favorites
+import * as follows from '../repositories/followRepository.js'; // feature-line: profiles
 import * as tags from '../repositories/tagRepository.js';
 import * as users from '../repositories/userRepository.js';
 import { requireUser } from './userService.js';
 import { optionalText, requireObject, requireText, tagNames } from './validation.js';
 import { articleView } from './presenters.js';
 
+// feature-begin: favorites
+// feature-begin: profiles
 // Representations of a batch of articles for one viewer: one query each for favorites and follows.
+// feature-else: profiles
+// // Representations of a batch of articles for one viewer: one query for favorites.
+// feature-end: profiles
+// feature-else: favorites
+// // Representations of a batch of articles for one viewer: one query for follows.
+// feature-end: favorites
 async function present(rows, viewerId) {
-  const ids = rows.map((article) => article.id);
+  const ids = rows.map((article) => article.id); // feature-line: favorites
+  // feature-begin: favorites
+  // feature-begin: profiles
   const [counts, favorited, followed] = await Promise.all([
+  // feature-else: profiles
+  // const [counts, favorited] = await Promise.all([
+  // feature-end: profiles
     favorites.countsFor(ids),
     viewerId ? favorites.favoritedAmong(viewerId, ids) : new Set(),
-    viewerId ? follows.followedAmong(viewerId, rows.map((article) => article.authorId)) : new Set(),
+    viewerId ? follows.followedAmong(viewerId, rows.map((article) => article.authorId)) : new Set(), // feature-line: profiles
   ]);
+  // feature-else: favorites
+  // const followed = viewerId
+  //   ? await follows.followedAmong(viewerId, rows.map((article) => article.authorId))
+  //   : new Set();
+  // feature-end: favorites
   return rows.map((article) => articleView(article, {
-    favorited: favorited.has(article.id),
-    favoritesCount: counts.get(article.id) ?? 0,
-    following: followed.has(article.authorId),
+    favorited: favorited.has(article.id), // feature-line: favorites
+    favoritesCount: counts.get(article.id) ?? 0, // feature-line: favorites
+    following: followed.has(article.authorId), // feature-line: profiles
   }));
 }
 
@@ -59,21 +78,28 @@ async function withUniqueSlug(title, write, attempts = 3) {
   }
 }
 
+// feature-begin: favorites
 export async function list({ tag, author, favorited, limit, offset }, viewerId) {
+// feature-else: favorites
+// export async function list({ tag, author, limit, offset }, viewerId) {
+// feature-end: favorites
   const query = { limit, offset, idSets: [] };
   if (author) {
     const user = await users.findByUsername(author);
     if (!user) return emptyPage;
     query.authorIds = [user.id];
   }
+  // feature-begin: favorites
   if (favorited) {
     const user = await users.findByUsername(favorited);
     if (!user) return emptyPage;
     query.idSets.push(await favorites.articleIdsFavoritedBy(user.id));
   }
+  // feature-end: favorites
   if (tag) query.idSets.push(await tags.articleIdsTagged(tag));
   return page(query, viewerId);
 }
+// feature-begin: profiles
 
 export async function feed({ limit, offset }, viewerId) {
   await requireUser(viewerId);
@@ -81,6 +107,7 @@ export async function feed({ limit, offset }, viewerId) {
   if (authorIds.length === 0) return emptyPage;
   return page({ authorIds, limit, offset }, viewerId);
 }
+// feature-end: profiles
 
 export async function get(slug, viewerId) {
   return presentOne(await requireArticle(slug), viewerId);
@@ -119,6 +146,7 @@ export async function update(userId, slug, input) {
 export async function remove(userId, slug) {
   await articles.remove(await requireOwnArticle(slug, userId));
 }
+// feature-begin: favorites
 
 export async function favorite(userId, slug) {
   await requireUser(userId);
@@ -133,3 +161,4 @@ export async function unfavorite(userId, slug) {
   await favorites.remove(userId, article.id);
   return presentOne(article, userId);
 }
+// feature-end: favorites

@@ -1,3 +1,4 @@
+// feature-file: profiles
 import { NotFoundError, ValidationError } from '../errors.js';
 import * as follows from '../repositories/followRepository.js';
 import * as users from '../repositories/userRepository.js';

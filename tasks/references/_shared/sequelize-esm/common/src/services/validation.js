@@ -8,11 +8,13 @@ export function requireText(fields, name) {
   }
   return value;
 }
+// feature-begin: articles
 
 // An optional text field: undefined when absent, validated like requireText when present.
 export function optionalText(fields, name) {
   return fields?.[name] === undefined ? undefined : requireText(fields, name);
 }
+// feature-end: articles
 
 export function requireObject(value, name) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -20,6 +22,7 @@ export function requireObject(value, name) {
   }
   return value;
 }
+// feature-begin: articles
 
 export function tagNames(tagList) {
   if (tagList === undefined || tagList === null) return [];
@@ -28,3 +31,4 @@ export function tagNames(tagList) {
   }
   return [...new Set(tagList.map((tag) => tag.trim()).filter(Boolean))];
 }
+// feature-end: articles
