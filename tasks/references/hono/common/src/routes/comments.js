@@ -1,3 +1,4 @@
+// feature-file: comments
 import { Hono } from 'hono';
 import { optionalAuth, requireAuth } from '../http/auth.js';
 import { readJson } from '../http/body.js';
@@ -5,7 +6,11 @@ import * as commentService from '../services/commentService.js';
 
 export const comments = new Hono()
   .get('/:slug/comments', optionalAuth, async (c) => {
+    // feature-begin: profiles
     return c.json({ comments: await commentService.list(c.req.param('slug'), c.var.userId) });
+    // feature-else: profiles
+    // return c.json({ comments: await commentService.list(c.req.param('slug')) });
+    // feature-end: profiles
   })
   .post('/:slug/comments', requireAuth, async (c) => {
     const { comment } = await readJson(c);

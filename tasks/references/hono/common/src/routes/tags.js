@@ -1,3 +1,4 @@
+// feature-file: articles
 import { Hono } from 'hono';
 import * as tagService from '../services/tagService.js';
 
