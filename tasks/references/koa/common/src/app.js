@@ -2,16 +2,24 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { jsonBody } from './http/body.js';
 import { handleErrors } from './http/errors.js';
-import { articles } from './routes/articles.js';
-import { comments } from './routes/comments.js';
+import { articles } from './routes/articles.js'; // feature-line: articles
+import { comments } from './routes/comments.js'; // feature-line: comments
 import { health } from './routes/health.js';
-import { profiles } from './routes/profiles.js';
-import { tags } from './routes/tags.js';
+import { profiles } from './routes/profiles.js'; // feature-line: profiles
+import { tags } from './routes/tags.js'; // feature-line: articles
 import { users } from './routes/users.js';
 
 export function createApp() {
   const api = new Router({ prefix: '/api' });
-  for (const router of [health, users, profiles, articles, comments, tags]) {
+  const routers = [
+    health,
+    users,
+    profiles, // feature-line: profiles
+    articles, // feature-line: articles
+    comments, // feature-line: comments
+    tags, // feature-line: articles
+  ];
+  for (const router of routers) {
     api.use(router.routes());
   }
 

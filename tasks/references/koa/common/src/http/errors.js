@@ -1,9 +1,13 @@
+// feature-begin: articles
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
+// feature-else: articles
+// import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
+// feature-end: articles
 
 const STATUS_BY_ERROR = new Map([
   [ValidationError, 422],
   [UnauthorizedError, 401],
-  [ForbiddenError, 403],
+  [ForbiddenError, 403], // feature-line: articles
   [NotFoundError, 404],
   [ConflictError, 409],
 ]);

@@ -1,3 +1,4 @@
+// feature-file: profiles
 import Router from '@koa/router';
 import { optionalAuth, requireAuth } from '../http/auth.js';
 import * as profileService from '../services/profileService.js';

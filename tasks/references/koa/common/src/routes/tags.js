@@ -1,3 +1,4 @@
+// feature-file: articles
 import Router from '@koa/router';
 import * as tagService from '../services/tagService.js';
 
