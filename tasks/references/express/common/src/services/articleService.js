@@ -22,13 +22,13 @@ async function present(articles, viewerId) {
   // feature-else: profiles
   // const [counts, favorited] = await Promise.all([
   // feature-end: profiles
-  // feature-else: favorites
-  // const [followed] = await Promise.all([
-  // feature-end: favorites
-    articleRepository.favoriteCounts(articleIds), // feature-line: favorites
-    anonymous ? new Set() : articleRepository.favoritedAmong(viewerId, articleIds), // feature-line: favorites
+    articleRepository.favoriteCounts(articleIds),
+    anonymous ? new Set() : articleRepository.favoritedAmong(viewerId, articleIds),
     anonymous ? new Set() : userRepository.followedAmong(viewerId, authorIds), // feature-line: profiles
   ]);
+  // feature-else: favorites
+  // const followed = anonymous ? new Set() : await userRepository.followedAmong(viewerId, authorIds);
+  // feature-end: favorites
   return articles.map((article) =>
     articleView(article, {
       favorited: favorited.has(article.id), // feature-line: favorites

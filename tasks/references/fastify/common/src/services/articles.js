@@ -19,13 +19,13 @@ async function present(list, viewerId) {
   // feature-else: profiles
   // const [counts, favorited] = await Promise.all([
   // feature-end: profiles
-  // feature-else: favorites
-  // const [following] = await Promise.all([
-  // feature-end: favorites
-    favorites.countsFor(ids), // feature-line: favorites
-    viewerId === null ? new Set() : favorites.favoritedAmong(viewerId, ids), // feature-line: favorites
+    favorites.countsFor(ids),
+    viewerId === null ? new Set() : favorites.favoritedAmong(viewerId, ids),
     viewerId === null ? new Set() : follows.followedAmong(viewerId, authorIds), // feature-line: profiles
   ]);
+  // feature-else: favorites
+  // const following = viewerId === null ? new Set() : await follows.followedAmong(viewerId, authorIds);
+  // feature-end: favorites
   return list.map((article) =>
     articleView(article, {
       favorited: favorited.has(article.id), // feature-line: favorites
