@@ -80,7 +80,11 @@ class ProcessExecutor:
     exclusive_ports = True
 
     def __init__(self, backend_name: str, state_dir: Path):
+        from harness.backends import get_backend
+
         self._backend_name = backend_name
+        # Servers of the docker backend listen inside their own containers: no port is exclusive there.
+        self.exclusive_ports = getattr(get_backend(backend_name), "uses_host_ports", True)
         self._state_dir = state_dir  # one <pid>.pid file per run in flight
         self._state_dir.mkdir(parents=True, exist_ok=True)
         self._live: list[_Handle] = []
@@ -127,4 +131,8 @@ class ProcessExecutor:
             from harness.backends.local import reap_leftovers
 
             reap_leftovers()
+            if self._backend_name == "docker":  # containers of children that had to be SIGKILLed
+                from harness.docker_labels import reap
+
+                reap(only_dead_owners=True)
         self._live.clear()
