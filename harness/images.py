@@ -37,6 +37,8 @@ IMAGE_LABEL = f"{REPOSITORY}.image"
 CA_IN_IMAGE = "/etc/ssl/certs/conduit-harness-ca.crt"
 CA_ENV = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE", "NODE_EXTRA_CA_CERTS")
 INDEX_MARKER = "# @index-settings"
+# Files of dockerfiles/bootstrap/ that a bootstrap Dockerfile copies in (inputs of its tag, too).
+CONTEXT_FILES = {("postgres", True): ("postgres-entrypoint.sh",), ("node", True): ("npm-fetch.py",)}
 DEFAULT_MIRROR = "http://deb.debian.org/debian"
 NPM_DEFAULT_REGISTRY = "https://registry.npmjs.org/"
 # What each image reports about itself after a build (recorded, shown by `harness images list`).
@@ -201,8 +203,8 @@ def image_spec(kind: str, bootstrap: bool = False) -> ImageSpec:
     env = ("ENV " + " ".join(f"{k}={json.dumps(v)}" for k, v in sorted(settings.items()))) if settings else ""
     text = "\n".join(env if line.strip().startswith(INDEX_MARKER) else line for line in text.splitlines()) + "\n"
     files = {"ca-bundle.crt": ca_bundle_path().read_bytes()}
-    if kind == "postgres" and bootstrap:
-        files["postgres-entrypoint.sh"] = (folder / "postgres-entrypoint.sh").read_bytes()
+    for name in CONTEXT_FILES.get((kind, bootstrap), ()):
+        files[name] = (folder / name).read_bytes()
     return ImageSpec(kind, bootstrap, text, files, base_ref() if bootstrap else None)
 
 
