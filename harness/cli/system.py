@@ -23,11 +23,17 @@ KNOWN_KEYS = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY", "GOOGLE_A
               "AZURE_API_KEY", "AWS_ACCESS_KEY_ID", "HF_TOKEN")  # fmt: skip
 
 
+BOOTSTRAP_HELP = "Build on a Debian base made with debootstrap from the host's apt mirror: no image is pulled."
+CLEAN_ALL_HELP = "Every harness-labelled Docker object, also of runs still going."
+# initdb and pg_ctl as the local backend finds them: on the PATH or in Debian's versioned directory.
+INITDB_PROBE = ('PATH="$PATH:$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1)"; '
+                "initdb --version && pg_ctl --version >/dev/null")
+
+
 @images_app.command("build")
 def images_build(
     runtime: Annotated[str, typer.Option(help="python | node | postgres | all")] = "all",
-    bootstrap: Annotated[bool, typer.Option(help="Build on a Debian base made with debootstrap from the host's "
-                                                 "apt mirror: no image is pulled.")] = False,  # fmt: skip
+    bootstrap: Annotated[bool, typer.Option(help=BOOTSTRAP_HELP)] = False,
 ) -> None:
     """Build the images (an image whose tag is present is not rebuilt)."""
     from harness.backends.base import BackendUnavailable
@@ -119,8 +125,7 @@ def doctor() -> None:
             typer.echo(f"  harness objects: cannot list ({exc})")
     typer.echo(f"docker backend: {'ready' if docker_ok else 'not ready'}")
 
-    initdb = _tool_version(["sh", "-c", 'PATH="$PATH:$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1)"; '
-                                        "initdb --version && pg_ctl --version >/dev/null"])  # fmt: skip
+    initdb = _tool_version(["sh", "-c", INITDB_PROBE])
     typer.echo(f"initdb/pg_ctl: {initdb or 'missing (apt-get install postgresql)'}")
     node, npm = _tool_version(["node", "--version"]), _tool_version(["npm", "--version"])
     typer.echo(f"node: {node or 'missing'}, npm: {npm or 'missing'}")
@@ -143,8 +148,7 @@ def doctor() -> None:
 
 @app.command()
 def clean(
-    all_objects: Annotated[bool, typer.Option("--all", help="Every harness-labelled Docker object, also of "
-                                                            "runs still going.")] = False,  # fmt: skip
+    all_objects: Annotated[bool, typer.Option("--all", help=CLEAN_ALL_HELP)] = False,
 ) -> None:
     """Remove what dead runs left: labelled Docker objects (--all: every one), local phases and clusters."""
     from harness import docker_labels
