@@ -19,6 +19,7 @@ import configparser
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -123,19 +124,16 @@ def index_settings() -> dict[str, str]:
     return settings
 
 
-def apt_sources() -> tuple[str, list[str]]:
+def apt_sources(root: Path = Path("/etc/apt")) -> tuple[str, list[str]]:
     """(mirror, sources.list lines) for the bootstrap base, from the host's apt configuration:
     its bookworm mirror (main, updates) and its security mirror when it has one."""
     entries: list[tuple[str, list[str]]] = []  # (uri, suites)
-    root = Path("/etc/apt")
     for path in [root / "sources.list", *sorted((root / "sources.list.d").glob("*.list"))]:
         try:
             for line in path.read_text().splitlines():
-                parts = line.split("#", 1)[0].split()
+                parts = re.sub(r"\[[^]]*\]", " ", line.split("#", 1)[0]).split()  # drop [arch=… signed-by=…]
                 if len(parts) >= 3 and parts[0] == "deb":
-                    rest = parts[2:] if not parts[1].startswith("[") else parts[3:]
-                    uri = parts[1] if not parts[1].startswith("[") else parts[2]
-                    entries.append((uri, rest[:1]))
+                    entries.append((parts[1], parts[2:3]))
         except OSError:
             continue
     for path in sorted((root / "sources.list.d").glob("*.sources")):
@@ -328,6 +326,9 @@ def ensure_base(progress: Progress) -> tuple[str, float | None]:
             _run_logged(["docker", "import", "--change", "ENV LANG=C.UTF-8", "-", ref], log, "docker import",
                         stdin=tar.stdout)  # fmt: skip
             tar.stdout.close()
+        if tar.returncode != 0:  # a truncated archive must not stay behind as the base
+            _docker("image", "rm", ref)
+            raise RuntimeError(f"tar of the debootstrapped tree failed (exit {tar.returncode})")
     finally:
         shutil.rmtree(root, ignore_errors=True)
     seconds = time.monotonic() - started

@@ -90,6 +90,24 @@ def test_every_dockerfile_installs_the_ca_bundle_and_points_the_variables_to_it(
                 assert f"{name}={images.CA_IN_IMAGE}" in text, (kind, boot, name)
 
 
+def test_the_bootstrap_mirror_comes_from_the_hosts_apt_sources(tmp_path):
+    (tmp_path / "sources.list.d").mkdir()
+    assert images.apt_sources(tmp_path) == (images.DEFAULT_MIRROR, [
+        f"deb {images.DEFAULT_MIRROR} bookworm main", f"deb {images.DEFAULT_MIRROR} bookworm-updates main"])
+    (tmp_path / "sources.list").write_text(
+        "# deb http://wrong.example/debian bookworm main\n"
+        "deb [arch=amd64 signed-by=/usr/share/keyrings/x.gpg] http://mirror.example/debian/ bookworm main\n")
+    (tmp_path / "sources.list.d" / "debian.sources").write_text(
+        "Types: deb\nURIs: https://other.example/debian\nSuites: bookworm\nComponents: main\n\n"
+        "Types: deb\nURIs: http://security.example/debian-security\nSuites: bookworm-security\nComponents: main\n")
+    (tmp_path / "sources.list.d" / "off.sources.disabled").write_text("Types: deb\nURIs: http://off/\nSuites: bookworm\n")
+    mirror, lines = images.apt_sources(tmp_path)
+    assert mirror == "http://mirror.example/debian"
+    assert lines == ["deb http://mirror.example/debian bookworm main",
+                     "deb http://mirror.example/debian bookworm-updates main",
+                     "deb http://security.example/debian-security bookworm-security main"]
+
+
 def _image_ids() -> set[str]:
     listing = subprocess.run(["docker", "images", "-a", "--no-trunc", "-q"], capture_output=True, text=True, check=True)
     return set(listing.stdout.split())
