@@ -25,9 +25,6 @@ KNOWN_KEYS = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY", "GOOGLE_A
 
 BOOTSTRAP_HELP = "Build on a Debian base made with debootstrap from the host's apt mirror: no image is pulled."
 CLEAN_ALL_HELP = "Every harness-labelled Docker object, also of runs still going."
-# initdb and pg_ctl as the local backend finds them: on the PATH or in Debian's versioned directory.
-INITDB_PROBE = ('PATH="$PATH:$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1)"; '
-                "initdb --version && pg_ctl --version >/dev/null")
 
 
 @images_app.command("build")
@@ -97,8 +94,8 @@ def _local_phase_leftovers() -> int:
 def doctor() -> None:
     """What works on this machine, in a few lines. Exits 1 only when no backend can run at all."""
     from harness import docker_labels
-    from harness.backends import get_backend
     from harness.backends.base import BackendUnavailable
+    from harness.backends.local_postgres import PostgresUnavailable, _binary
     from harness.images import KINDS, build_command, require_image
 
     docker_ok = False
@@ -118,23 +115,25 @@ def doctor() -> None:
         try:
             items = docker_labels.leftovers()
             dead = sum(not item.owner_alive() for item in items)
-            by_kind = ", ".join(f"{sum(i.kind == k for i in items)} {k}s" for k in docker_labels.KINDS)
+            by_kind = ", ".join(f"{k}s {sum(i.kind == k for i in items)}" for k in docker_labels.KINDS)
             typer.echo(f"  harness objects: {by_kind} ({dead} left by dead processes"
                        + ("; `harness clean` removes them)" if dead else ")"))  # fmt: skip
         except (RuntimeError, subprocess.TimeoutExpired) as exc:
             typer.echo(f"  harness objects: cannot list ({exc})")
     typer.echo(f"docker backend: {'ready' if docker_ok else 'not ready'}")
 
-    initdb = _tool_version(["sh", "-c", INITDB_PROBE])
+    # What the local backend's check() asks for, without its side effect (it reaps leftovers).
+    try:
+        initdb = _tool_version([_binary("initdb"), "--version"]) if _tool_version([_binary("pg_ctl"), "--version"]) else None
+    except PostgresUnavailable:
+        initdb = None
     typer.echo(f"initdb/pg_ctl: {initdb or 'missing (apt-get install postgresql)'}")
     node, npm = _tool_version(["node", "--version"]), _tool_version(["npm", "--version"])
     typer.echo(f"node: {node or 'missing'}, npm: {npm or 'missing'}")
-    local_ok = True
-    try:
-        get_backend("local").check()
-    except BackendUnavailable as exc:
-        local_ok = False
-        typer.echo(f"local backend: not ready ({exc})")
+    missing = [tool for tool in ("git", "bash") if not shutil.which(tool)] + ([] if initdb else ["initdb/pg_ctl"])
+    local_ok = not missing
+    if missing:
+        typer.echo(f"local backend: not ready ({', '.join(missing)} missing)")
     else:
         leftover = _local_phase_leftovers()
         typer.echo("local backend: ready" + (f" ({leftover} phase directories left by dead processes; "
