@@ -53,7 +53,7 @@ def find_operation(method: str, path: str):
 
 def check_response(response: httpx.Response) -> str | None:
     """None when the response conforms to the spec; else why not."""
-    from schemathesis.core.failures import Failure
+    from schemathesis.core.failures import Failure, FailureGroup
 
     request = response.request
     operation = find_operation(request.method, request.url.path)
@@ -68,7 +68,9 @@ def check_response(response: httpx.Response) -> str | None:
             operation.validate_response(response)
     except Failure as failure:
         return f"{operation.label}: {failure.title}"
-    except Exception as exc:  # noqa: BLE001 (schemathesis groups failures; any of them is a non-conformance)
+    except FailureGroup as group:  # a BaseExceptionGroup: `except Exception` would let it crash the eval phase
+        return f"{operation.label}: " + "; ".join(getattr(f, "title", type(f).__name__) for f in group.exceptions)
+    except Exception as exc:  # noqa: BLE001 (any other schemathesis error is a non-conformance too)
         return f"{operation.label}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
     return None
 

@@ -33,6 +33,10 @@ def test_single_responses_are_judged():
     assert "not declared" in check_response(_response("POST", "/users", 200, USER))
     assert "violates schema" in check_response(_response("GET", "/user", 200, {"user": {"email": "a@b.c"}}))
     assert "not an operation" in check_response(_response("GET", "/nowhere", 200, {}))
+    # Several failures at once (no content type and a wrong body) come as a group: reported, never raised.
+    bare = httpx.Response(200, content=b"{}", request=httpx.Request("GET", "http://127.0.0.1:9/api/user"))
+    bare.elapsed = datetime.timedelta(0)
+    assert "; " in check_response(bare)
 
 
 def test_a_dead_server_is_reported_not_raised():
