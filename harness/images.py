@@ -25,6 +25,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -382,9 +383,14 @@ def build(kinds: list[str] | tuple[str, ...], bootstrap: bool, progress: Progres
     if bootstrap:
         ref, seconds = ensure_base(progress)
         results.append({"ref": ref, "kind": "base", "built": seconds is not None, "seconds": seconds or 0.0})
-    for kind in kinds:
-        results.append(build_one(kind, bootstrap, progress))
-    return results
+    # The images are independent once the base exists: built side by side (apt downloads and dpkg
+    # overlap), each with its own log; the first failure is raised after all have finished.
+    with ThreadPoolExecutor(max_workers=max(1, len(kinds))) as pool:
+        futures = [pool.submit(build_one, kind, bootstrap, progress) for kind in kinds]
+    failures = [f.exception() for f in futures if f.exception() is not None]
+    if failures:
+        raise failures[0]
+    return results + [f.result() for f in futures]
 
 
 def list_images() -> list[dict]:
