@@ -147,11 +147,11 @@ Responder = Callable[[dict], Any]
 
 def reference_commands(task, files_per_command: int = 5) -> list[str]:
     """Shell commands that write the task's reference solution, a few files per command."""
-    from harness.references import reference_files
+    from harness.references import reference_contents
 
     commands, batch = [], []
-    for relative, source in reference_files(task).items():
-        batch.append(heredoc_command(relative, source.read_text(), executable=bool(source.stat().st_mode & 0o111)))
+    for relative, (content, executable) in reference_contents(task).items():
+        batch.append(heredoc_command(relative, content.decode(), executable=executable))
         if len(batch) == files_per_command:
             commands.append("".join(batch))
             batch = []
@@ -161,9 +161,9 @@ def reference_commands(task, files_per_command: int = 5) -> list[str]:
 
 
 def reference_solution(task) -> dict[str, str]:
-    from harness.references import reference_files
+    from harness.references import reference_contents
 
-    return {relative: source.read_text() for relative, source in reference_files(task).items()}
+    return {relative: content.decode() for relative, (content, _) in reference_contents(task).items()}
 
 
 class ScriptedModel:

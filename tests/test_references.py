@@ -15,7 +15,7 @@ from harness.agents import get_agent
 from harness.backends.local import scrubbed_env
 from harness.catalog import all_tasks, frameworks, get_task
 from harness.pipeline import Budgets, run_task
-from harness.references import reference_files, reference_frameworks, render_reference
+from harness.references import reference_contents, reference_files, reference_frameworks, render_reference
 
 BUDGETS = Budgets(setup=900, start=60, suite=300, request=10)
 REFERENCE_TASKS = [t for t in all_tasks() if t.framework.name in reference_frameworks()]
@@ -86,16 +86,14 @@ def test_a_broken_reference_scores_less_with_exactly_the_expected_failures(local
     """Rename one response field (favoritesCount -> favoriteCount) in the FastAPI reference: the
     suite must fail exactly the 25 checks that read that field, and nothing else."""
     task = get_task("fastapi-sqlite")
-    original = reference_files(task)
+    original = reference_contents(task)
     target = "conduit/routes/responses.py"
-    source = original[target].read_text()
+    source = original[target][0].decode()
     broken = source.replace("favorites_count: int", "favorite_count: int").replace(
         "favorites_count=view.", "favorite_count=view.")  # fmt: skip
     assert broken != source, "the FastAPI reference changed: update this test's renaming"
-    broken_file = tmp_path / "responses.py"
-    broken_file.write_text(broken)
-    monkeypatch.setattr("harness.agents.reference.reference_files",
-                        lambda t: {**original, target: broken_file})  # fmt: skip
+    monkeypatch.setattr("harness.agents.reference.reference_contents",
+                        lambda t: {**original, target: (broken.encode(), False)})  # fmt: skip
     result = run_task(task, get_agent("reference"), local_backend, tmp_path / "run", budgets=BUDGETS)
     assert result.status == "ok"
     suite = __import__("json").loads((tmp_path / "run" / "suite.json").read_text())

@@ -127,16 +127,16 @@ def test_codebleu_command(tmp_path, capsys):
 def test_report_scores_a_run_against_its_reference(tmp_path):
     """A run whose patch is the reference solution itself scores 1.0 on every component."""
     from harness.catalog import get_task
-    from harness.references import NoReference, reference_files
+    from harness.references import NoReference, reference_contents
     from harness.report.data import load_runs
     from harness.report.solutions import score_runs
     from harness.report.synthetic import write_run
 
     try:
-        files = reference_files(get_task("fastapi-sqlite"))
+        files = reference_contents(get_task("fastapi-sqlite"))
     except NoReference:
         pytest.skip("no fastapi reference solution in this checkout")
-    patch = make_patch({rel: path.read_text() for rel, path in files.items()})
+    patch = make_patch({rel: content.decode() for rel, (content, _) in files.items()})
     write_run(tmp_path, "r", "fastapi-sqlite", 0, passed=290, patch=patch)
     write_run(tmp_path, "r", "fastapi-postgres", 0, passed=290)  # no patch.diff: no score
     records = load_runs([tmp_path / "r"])

@@ -27,13 +27,13 @@ def language_of(framework: str) -> str:
 def reference_source(task_id: str, language: str) -> str | None:
     """The reference solution of a cell, concatenated; None when the framework has no reference yet."""
     from harness.catalog import UnknownName, get_task
-    from harness.references import NoReference, reference_files
+    from harness.references import NoReference, reference_contents
 
-    try:  # what render_reference would write, read in place
-        files = reference_files(get_task(task_id))
+    try:  # what render_reference writes (feature markers dropped)
+        files = reference_contents(get_task(task_id))
     except (UnknownName, NoReference):
         return None
-    return wcb.concatenate({rel: path.read_text(errors="replace") for rel, path in files.items()
+    return wcb.concatenate({rel: content.decode(errors="replace") for rel, (content, _) in files.items()
                             if wcb.is_source(rel, language)}, language)  # fmt: skip
 
 
