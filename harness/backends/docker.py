@@ -20,7 +20,6 @@ those files and the image, installed under a file lock (flock) so parallel phase
 
 from __future__ import annotations
 
-import hashlib
 import os
 import secrets
 import shlex
@@ -28,20 +27,18 @@ import shutil
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.backends.base import BackendUnavailable, InfraError, ServerHandle, SetupResult
 from harness.backends.docker_cli import container_ip, docker, engine_version, image_env, remove_container, remove_network
+from harness.backends.docker_deps import DEPS_MOUNT, DEPS_VOLUME, WORKDIR, install_script
 from harness.backends.local import _GIT_IDENTITY, PATCH_EXCLUDES, LocalWorkspace, _git
 from harness.backends.local_postgres import DATABASE, PASSWORD, USER
 from harness.catalog import Framework
 from harness.procs import ExecResult, clip, kill_group
 from harness.prompt import PostgresSettings
 
-WORKDIR = "/workspace"
-DEPS_VOLUME = "conduit-harness-deps"
-DEPS_MOUNT = "/deps"
 SERVER_PIDFILE = "/tmp/conduit-harness-server.pid"
 KILL_GRACE_S = 5  # `timeout -k`: seconds between TERM and KILL of a command that ran out of time
 # Host index settings an install inside the container honours (host paths such as PIP_FIND_LINKS would not exist there).
@@ -50,11 +47,12 @@ _INDEX_SETTINGS = ("PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_DEFAULT_TIMEOUT"
 
 @dataclass(frozen=True)
 class Limits:
-    """Per app container; CONDUIT_DOCKER_CPUS / _MEMORY / _PIDS override the defaults."""
+    """Per app container (Postgres: 1 GB, 512 processes); CONDUIT_DOCKER_CPUS / _MEMORY / _PIDS
+    override the defaults when the backend is made."""
 
-    cpus: float = float(os.environ.get("CONDUIT_DOCKER_CPUS", min(2, os.cpu_count() or 1)))
-    memory: str = os.environ.get("CONDUIT_DOCKER_MEMORY", "2g")
-    pids: int = int(os.environ.get("CONDUIT_DOCKER_PIDS", "1024"))
+    cpus: float = field(default_factory=lambda: float(os.environ.get("CONDUIT_DOCKER_CPUS", min(2, os.cpu_count() or 1))))
+    memory: str = field(default_factory=lambda: os.environ.get("CONDUIT_DOCKER_MEMORY", "2g"))
+    pids: int = field(default_factory=lambda: int(os.environ.get("CONDUIT_DOCKER_PIDS", "1024")))
 
     def args(self) -> list[str]:
         return ["--cpus", str(self.cpus), "--memory", self.memory, "--memory-swap", self.memory,
@@ -121,46 +119,6 @@ class DockerWorkspace(LocalWorkspace):
 
     def exec(self, command: str, timeout_s: float) -> ExecResult:
         return exec_in(self.container, self.env, command, timeout_s)
-
-
-_PYTHON_INSTALL = r"""
-slot={deps}/python/{key}
-mkdir -p {deps}/python && exec 9>"$slot.lock" && flock 9
-if [ -f "$slot/.complete" ]; then echo "dependency cache hit: {key}"; exit 0; fi
-echo "dependency cache miss: {key}; installing"
-rm -rf "$slot"
-if python3 -m venv "$slot" && "$slot/bin/pip" install --disable-pip-version-check -r {workdir}/requirements.txt; then
-  touch "$slot/.complete"
-else
-  status=$?; rm -rf "$slot"; exit $status
-fi
-"""
-_PYTHON_PRIVATE_INSTALL = r"""
-echo "requirements.txt refers to local paths: not cacheable; installing into a private environment"
-python3 -m venv /opt/app-venv && /opt/app-venv/bin/pip install --disable-pip-version-check -r {workdir}/requirements.txt
-"""
-_NODE_INSTALL = r"""
-slot={deps}/node/{key}
-mkdir -p {deps}/node && exec 9>"$slot.lock" && flock 9
-if [ -f "$slot/.complete" ]; then
-  echo "dependency cache hit: {key}"
-else
-  echo "dependency cache miss: {key}; installing"
-  rm -rf "$slot" && mkdir -p "$slot" && cp {workdir}/package.json "$slot/"
-  if [ -f {workdir}/package-lock.json ]; then cp {workdir}/package-lock.json "$slot/"; fi
-  if (cd "$slot" && npm install --no-audit --no-fund); then touch "$slot/.complete"; else status=$?; rm -rf "$slot"; exit $status; fi
-fi
-rm -rf {workdir}/node_modules && ln -s "$slot/node_modules" {workdir}/node_modules
-"""
-_LOCAL_REQUIREMENT = ("-e ", "--editable", ".", "/", "file:")
-
-
-def _digest(*parts: bytes) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(len(part).to_bytes(8, "big"))
-        h.update(part)
-    return h.hexdigest()[:24]
 
 
 class DockerPhase:
@@ -297,19 +255,7 @@ class DockerPhase:
         dependency_file = ws / framework.dependency_file
         if not dependency_file.is_file():
             return SetupResult(False, f"{framework.dependency_file} is missing\n")
-        fill = {"deps": DEPS_MOUNT, "workdir": WORKDIR}
-        if framework.runtime == "python":
-            content = dependency_file.read_bytes()
-            lines = [line.strip() for line in content.decode(errors="replace").splitlines()]
-            if any(line.startswith(_LOCAL_REQUIREMENT) for line in lines):
-                script, venv = _PYTHON_PRIVATE_INSTALL.format(**fill), "/opt/app-venv"
-            else:
-                key = _digest(content, self.image.encode())
-                script, venv = _PYTHON_INSTALL.format(key=key, **fill), f"{DEPS_MOUNT}/python/{key}"
-        else:
-            lock = ws / "package-lock.json"
-            key = _digest(dependency_file.read_bytes(), lock.read_bytes() if lock.is_file() else b"", self.image.encode())
-            script, venv = _NODE_INSTALL.format(key=key, **fill), None
+        script, venv = install_script(framework, ws, self.image)
         result = self.workspace.exec(script, timeout_s)
         if result.exit_code != 0 or result.timed_out:
             return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
@@ -423,7 +369,7 @@ class DockerPhase:
                 remove_network(network)
             shutil.rmtree(self._root, ignore_errors=True)
 
-    def __enter__(self) -> "DockerPhase":
+    def __enter__(self) -> DockerPhase:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -13,7 +13,7 @@ from harness.backends.base import InfraError
 def docker(*args: str, timeout: float = 120, check: bool = True, input_text: str | None = None) -> subprocess.CompletedProcess:
     """`docker ARGS`; raises InfraError (with the engine's message) when it fails and `check` is set."""
     try:
-        done = subprocess.run(["docker", *args], capture_output=True, text=True, timeout=timeout, input=input_text,
+        done = subprocess.run(["docker", *args], check=False, capture_output=True, text=True, timeout=timeout, input=input_text,
                               stdin=None if input_text is not None else subprocess.DEVNULL)  # fmt: skip
     except subprocess.TimeoutExpired as exc:
         raise InfraError(f"docker {args[0]} did not answer within {timeout:.0f}s") from exc
