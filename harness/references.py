@@ -16,7 +16,7 @@ from harness.ablation import ablate_files
 from harness.catalog import Task
 from harness.paths import REFERENCES_DIR
 
-_SKIPPED_PARTS = {"node_modules", "__pycache__", ".venv", "venv"}
+_SKIPPED_PARTS = {"node_modules", "__pycache__", ".venv", "venv", ".ruff_cache", ".pytest_cache", ".mypy_cache"}
 
 
 class NoReference(LookupError):
