@@ -1,5 +1,5 @@
 """The Docker backend: the protocol conformance tests shared with the local backend, the FastAPI L3
-references at 290/290, isolation (no internet and no host variables for the server under test),
+references (and one Node one) at 290/290, isolation (no internet and no host variables for the server under test),
 limits (fork bomb, memory hog) and clean-up (normal, failing and SIGKILLed runs)."""
 
 from __future__ import annotations
@@ -100,13 +100,16 @@ def test_the_environment_holds_no_host_secret(phase):
 
 @requires_docker
 @pytest.mark.parametrize("task_id", ["fastapi-clean_architecture-postgres-sqlalchemy",
-                                     "fastapi-clean_architecture-sqlite-sqlalchemy"])  # fmt: skip
-def test_fastapi_l3_references_score_290_in_docker(task_id, docker_backend, tmp_path):
+                                     "fastapi-clean_architecture-sqlite-sqlalchemy",
+                                     "express-clean_architecture-postgres-sequelize"])  # fmt: skip
+def test_l3_references_score_290_in_docker(task_id, docker_backend, tmp_path):
+    task = get_task(task_id)
     run_dir = tmp_path / "runs" / "ref" / task_id / "0"
-    result = run_task(get_task(task_id), get_agent("reference"), docker_backend, run_dir, budgets=BUDGETS)
+    result = run_task(task, get_agent("reference"), docker_backend, run_dir, budgets=BUDGETS)
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), result.error
     assert result.backend == "docker" and result.verifiers_run and result.a_strict == 100.0
-    assert result.tool_versions["fastapi"] != "not installed" and result.tool_versions["image"].startswith("conduit-harness/python:")
+    assert result.tool_versions[task.framework.name] != "not installed"
+    assert result.tool_versions["image"].startswith(f"conduit-harness/{task.framework.runtime}:")
     if "postgres" in task_id:
         assert "CREATE TABLE" in (run_dir / "postgres-eval.log").read_text().upper()
     assert not _labelled("ref")
