@@ -226,3 +226,22 @@ def test_a_sigkilled_run_is_reaped_by_the_next_one(docker_backend, tmp_path):
                     "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "5",
                     "--run-id", "next"], check=False, cwd=ROOT, capture_output=True, timeout=300)  # fmt: skip
     assert not _labelled("killed") and not _labelled("next")
+
+
+@requires_docker
+def test_ctrl_c_removes_the_phase_containers_and_networks(tmp_path):
+    patch_file = tmp_path / "forever.diff"
+    patch_file.write_text(make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec sleep 600\n"}))
+    proc = subprocess.Popen([sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
+                             "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "300",
+                             "--run-id", "interrupted"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    try:
+        assert _wait_for(lambda: list((tmp_path / "runs").rglob("server.log")), 180), "the server never started"
+        assert _labelled("interrupted")
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode != 0
+    assert not _labelled("interrupted")
