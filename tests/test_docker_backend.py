@@ -124,6 +124,11 @@ try:
     print("EGRESS reached", host, flush=True)
 except OSError as exc:
     print("EGRESS blocked", host, type(exc).__name__, exc, flush=True)
+try:  # the shared dependency installs (six's venv is on PATH)
+    open(os.path.join(os.environ["VIRTUAL_ENV"], "poisoned"), "w").close()
+    print("DEPS writable", flush=True)
+except OSError as exc:
+    print("DEPS read-only", type(exc).__name__, flush=True)
 print("ENV " + json.dumps(sorted(os.environ)), flush=True)
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
@@ -150,6 +155,7 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
     log = (run_dir / "server.log").read_text()
     assert outcome.status == "ok", (outcome.error, (run_dir / "setup.log").read_text()[-2000:], log[-2000:])
     assert "EGRESS blocked" in log and "EGRESS reached" not in log, log
+    assert "DEPS read-only" in log and "DEPS writable" not in log, log
     names = set(json.loads(log.split("ENV ", 1)[1].splitlines()[0]))
     declared = set(image_env(docker_backend.images()["python"]))
     assert names <= ALLOWED_ENV | declared, names - ALLOWED_ENV - declared
@@ -166,6 +172,8 @@ def test_nothing_is_published_on_host_interfaces(docker_backend, tmp_path):
             ports = docker("container", "inspect", "--format", "{{json .HostConfig.PortBindings}}", container).stdout
             assert json.loads(ports) in ({}, None), ports
         assert not phase.workspace.path.is_relative_to(ROOT)
+    with docker_backend.open_phase("build", tmp_path / "runs" / "pub" / task.id / "1", port=8080) as phase:
+        assert "no-deps" in phase.workspace.exec("ls /deps/python 2>/dev/null || echo no-deps", 30).output
 
 
 @requires_docker

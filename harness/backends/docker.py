@@ -5,8 +5,9 @@ runs. CPU, memory and process-count limits; every object labelled with the run, 
 and reaped at the next start when the harness that owned it died.
 
 Networks: `<phase>-int` is `--internal` (no route out) and holds Postgres (alias `postgres`) and
-the app container; `<phase>-out` is an ordinary bridge the app container joins while it may reach
-the internet and leaves before the server starts. The harness (suite, health check, verifiers)
+the app container; `<phase>-out` is an ordinary bridge. In the build phase the app container is on
+both (the agent installs packages). In the eval phase setup runs in a container of its own on
+`-out` only, and the app container, where the server runs, is never online. The harness (suite, health check, verifiers)
 reaches the containers at their addresses on the internal network, which exist only on this
 host's bridge: nothing is published on any host interface. That needs a Linux engine (Docker
 Desktop's VM hides container addresses from the host).
@@ -14,9 +15,9 @@ Desktop's VM hides container addresses from the host).
 Postgres logs every statement (the image's `log_statement=all`) to its stderr; the verifiers get
 it as `run_dir/postgres-<phase>.log`, written from `docker logs`.
 
-Dependencies: one engine-wide volume (`conduit-harness-deps`, mounted at /deps) holds a virtual
-environment per requirements.txt and a node_modules per package.json (+ lock), keyed by a hash of
-those files and the image, installed under a file lock (flock) so parallel phases share them."""
+Dependencies (harness/backends/docker_deps.py): one engine-wide volume (`conduit-harness-deps`)
+holds the installs shared by all evals; the setup container mounts it writable, the eval app
+container read-only, the build phase (the agent) not at all, so no solution can alter another's."""
 
 from __future__ import annotations
 
@@ -87,8 +88,13 @@ def _exec_args(container: str, env: dict[str, str], detach: bool = False) -> lis
 def exec_in(container: str, env: dict[str, str], command: str, timeout_s: float) -> ExecResult:
     """`command` in the container, killed there by `timeout -k` when its budget runs out (so a timed-out
     command is really dead); the host waits a little longer and gives up on the client as a last resort."""
+    return _run_bounded(_exec_args(container, env), command, timeout_s)
+
+
+def _run_bounded(prefix: list[str], command: str, timeout_s: float) -> ExecResult:
+    """`prefix` (docker exec … / docker run …) + `timeout -k` + bash -c command."""
     budget = max(timeout_s, 0.1)
-    argv = [*_exec_args(container, env), "timeout", "-k", str(KILL_GRACE_S), f"{budget:.1f}", "bash", "-c", command]
+    argv = [*prefix, "timeout", "-k", str(KILL_GRACE_S), f"{budget:.1f}", "bash", "-c", command]
     started = time.monotonic()
     proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             start_new_session=True)  # fmt: skip
@@ -132,7 +138,9 @@ class DockerPhase:
         self.image = images[runtime]
         self.timings: dict[str, float] = {}
         ident = f"conduit-{name}-{secrets.token_hex(5)}"
-        self.app, self.db = f"{ident}-app", f"{ident}-pg"
+        self.app, self.db, self.setup = f"{ident}-app", f"{ident}-pg", f"{ident}-setup"
+        self._labels: list[str] = []
+        self._limits = limits
         self.internal, self.outside = f"{ident}-int", f"{ident}-out"
         self._networks: list[str] = []
         self._servers: list[tuple[subprocess.Popen, object]] = []
@@ -141,7 +149,7 @@ class DockerPhase:
         self._env_path: list[str] = []
         self._log_saved = False
         default_run, default_task = _run_and_task(run_dir)
-        labels = label_args(run_id or default_run, task_id or default_task)
+        labels = self._labels = label_args(run_id or default_run, task_id or default_task)
         try:
             workspace = self._root / "workspace"
             workspace.mkdir()
@@ -156,11 +164,14 @@ class DockerPhase:
             docker("run", "-d", "--name", self.db, "--network", self.internal, "--network-alias", "postgres",
                    *labels, "-e", f"POSTGRES_USER={USER}", "-e", f"POSTGRES_PASSWORD={PASSWORD}",
                    "-e", f"POSTGRES_DB={DATABASE}", "--memory", "1g", "--pids-limit", "512", images["postgres"])  # fmt: skip
+            # The eval phase's server sees the shared installs read-only; the agent never sees them.
+            deps = ["-v", f"{DEPS_VOLUME}:{DEPS_MOUNT}:ro"] if name == "eval" else []
             docker("run", "-d", "--init", "--name", self.app, "--hostname", "app", "--network", self.internal,
-                   *labels, *limits.args(), "-v", f"{workspace}:{WORKDIR}", "-v", f"{DEPS_VOLUME}:{DEPS_MOUNT}",
-                   "-w", WORKDIR, self.image, "sleep", "infinity")  # fmt: skip
+                   *labels, *limits.args(), "-v", f"{workspace}:{WORKDIR}", *deps, "-w", WORKDIR, self.image,
+                   "sleep", "infinity")  # fmt: skip
             self.timings["containers_started"] = round(time.monotonic() - started, 2)
-            self._go_online()
+            if name != "eval":  # the agent installs packages; the eval phase installs in a setup container
+                self._go_online()
             self.app_ip = container_ip(self.app, self.internal)
             self.db_ip = container_ip(self.db, self.internal)
             version = self._wait_postgres(60.0)
@@ -256,7 +267,7 @@ class DockerPhase:
         if not dependency_file.is_file():
             return SetupResult(False, f"{framework.dependency_file} is missing\n")
         script, venv = install_script(framework, ws, self.image)
-        result = self.workspace.exec(script, timeout_s)
+        result = self._setup_container(script, timeout_s)
         if result.exit_code != 0 or result.timed_out:
             return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
         if venv:
@@ -270,6 +281,18 @@ class DockerPhase:
             output += "run.sh is missing\n"
         cached = "dependency cache hit" in output.splitlines()[0] if output else False
         return SetupResult(True, output, cached, False, result.duration_s)
+
+    def _setup_container(self, script: str, timeout_s: float) -> ExecResult:
+        """Installs run in a container of their own: online, with the shared installs writable; the app
+        container (offline, installs read-only) never gets either."""
+        env = [arg for key, value in self._make_env().items() for arg in ("-e", f"{key}={value}")]
+        prefix = ["docker", "run", "--init", "--name", self.setup, "--network", self.outside, *self._labels,
+                  *self._limits.args(), "-v", f"{self.workspace.path}:{WORKDIR}", "-v", f"{DEPS_VOLUME}:{DEPS_MOUNT}",
+                  "-w", WORKDIR, *env, self.image]  # fmt: skip
+        try:
+            return _run_bounded(prefix, script, timeout_s)
+        finally:
+            remove_container(self.setup)
 
     def start_server(self, framework: Framework, log_path: Path) -> ServerHandle:
         """./run.sh in the app container, offline; in its own session so stopping it ends its children."""
@@ -363,7 +386,7 @@ class DockerPhase:
             if os.geteuid() != 0 and hasattr(self, "workspace"):  # files made as root in the container
                 docker("exec", self.app, "chown", "-R", f"{os.getuid()}:{os.getgid()}", WORKDIR, check=False)
         finally:
-            for container in (self.app, self.db):
+            for container in (self.setup, self.app, self.db):
                 remove_container(container)
             for network in self._networks:
                 remove_network(network)

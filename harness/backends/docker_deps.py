@@ -3,7 +3,7 @@ in every app container) holds a virtual environment per requirements.txt and a n
 package.json (+ lock), keyed by a hash of those files and the image. Each install runs inside the
 container under a file lock (flock on the volume), so parallel phases share one install and an
 interrupted install (no `.complete` marker) is redone. Requirements pointing into the workspace go
-into a private environment instead. No eviction yet: `docker volume rm conduit-harness-deps` empties it."""
+into a private environment in the workspace (`.venv`, never part of a patch) instead. No eviction yet: `docker volume rm conduit-harness-deps` empties it."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ fi
 """
 _PYTHON_PRIVATE_INSTALL = r"""
 echo "requirements.txt refers to local paths: not cacheable; installing into a private environment"
-python3 -m venv /opt/app-venv && /opt/app-venv/bin/pip install --disable-pip-version-check -r {workdir}/requirements.txt
+python3 -m venv {workdir}/.venv && {workdir}/.venv/bin/pip install --disable-pip-version-check -r {workdir}/requirements.txt
 """
 _NODE_INSTALL = r"""
 slot={deps}/node/{key}
@@ -64,7 +64,7 @@ def install_script(framework: Framework, workspace: Path, image: str) -> tuple[s
         content = dependency_file.read_bytes()
         lines = [line.strip() for line in content.decode(errors="replace").splitlines()]
         if any(line.startswith(_LOCAL_REQUIREMENT) for line in lines):
-            return _PYTHON_PRIVATE_INSTALL.format(**fill), "/opt/app-venv"
+            return _PYTHON_PRIVATE_INSTALL.format(**fill), f"{WORKDIR}/.venv"  # excluded from patches
         key = _digest(content, image.encode())
         return _PYTHON_INSTALL.format(key=key, **fill), f"{DEPS_MOUNT}/python/{key}"
     lock = workspace / "package-lock.json"
