@@ -137,7 +137,7 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         if applies(task):
             t0 = time.monotonic()
             try:
-                evidence = phase.database_evidence()
+                evidence = {**phase.database_evidence(), "suite_user": suite.suite_user}
                 # Paper mode reads what a solution adds: for a feature task that is the whole completed
                 # repository (a directory counts as all-added), as a greenfield patch would show it.
                 paper_source = patch if starting is None else Path(evidence["workspace"])

@@ -39,9 +39,9 @@ def runtime_evidence(task: Task, evidence: dict) -> dict:
 
     found: dict = {}
     if evidence.get("postgres"):
-        found["postgres"] = postgres_evidence(evidence["postgres"])
+        found["postgres"] = postgres_evidence(evidence["postgres"], evidence.get("suite_user"))
     if evidence.get("workspace"):
-        found["sqlite"] = sqlite_evidence(Path(evidence["workspace"]))
+        found["sqlite"] = sqlite_evidence(Path(evidence["workspace"]), evidence.get("suite_user"))
     log = evidence.get("statement_log")
     if task.orm and log and Path(log).exists():
         found["statement_log"] = statement_log_evidence(Path(log).read_text(errors="replace"), task.framework.orm_name)

@@ -138,3 +138,18 @@ def test_a_server_that_never_gets_healthy_fires_the_start_budget(tmp_path, local
     assert (result.status, result.budget_fired) == ("start_failed", "start")
     assert result.error.startswith("not healthy within 2s")
     assert 2 <= result.durations_s["start"] < 10
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("task_id", ["fastapi-clean_architecture-postgres-sqlalchemy", "fastapi-clean_architecture-sqlite-sqlalchemy"])
+def test_the_strict_profile_keeps_strict_a_at_100_for_the_reference(tmp_path, local_backend, task_id):
+    """The strict profile registers a randomised user: the runtime verifiers must look for that user,
+    not the paper suite's fixed one, or every strict run would lose its strict A%."""
+    result = run_task(get_task(task_id), get_agent("reference"), local_backend, tmp_path / "run",
+                      suite_profile="strict", budgets=Budgets(start=60))  # fmt: skip
+    verdicts = json.loads((tmp_path / "run" / "verifiers.json").read_text())
+    suite = json.loads((tmp_path / "run" / "suite.json").read_text())
+    assert suite["suite_user"]["username"] not in ("", "user") and suite["suite_user"]["username"].startswith("u")
+    assert result.status == "ok" and result.passed == result.total, result.error
+    assert verdicts["passed"], [r for r in verdicts["results"]["strong"] if not r["passed"]]
+    assert result.a_strict == 100.0

@@ -45,6 +45,8 @@ class SuiteResult(BaseModel):
     # With run_suite(conformance=True): {"checked", "conforming", "score", "failures"} — every response
     # validated against specs/conduit.openapi.yaml, reported beside A%.
     conformance: dict | None = None
+    # The user this run registered ({{$RAND}} resolved): the runtime verifiers look for it in the database.
+    suite_user: dict[str, str] = {}
 
     @property
     def failed_checks(self) -> list[CheckRecord]:

@@ -217,6 +217,8 @@ def run_suite(
         _RESTART.pop(id(variables), None)
     if collector is not None:
         result.conformance = collector.to_dict()
+    result.suite_user = {key: variables[name] for key, name in (("username", "USERNAME"), ("email", "EMAIL"))
+                         if name in variables}  # fmt: skip
     return result
 
 

@@ -29,14 +29,16 @@ _MAX_SQLITE_BYTES = 2 * 1024**3
 _MARK = f"/* {HARNESS_MARKER}:evidence */ "
 
 
-def _suite_user() -> tuple[list[str], list[str]]:
+def _suite_user(registered: dict[str, str] | None = None) -> tuple[list[str], list[str]]:
+    """The user columns, and the values to find in them: the user this run's suite registered when
+    known (profiles with randomised data), else the paper suite's fixed user from the rules."""
     spec = rules.database()["runtime"]
-    values = [str(v).lower() for v in spec["suite_user"].values()]
+    values = [str(v).lower() for v in (registered or spec["suite_user"]).values()]
     return [c.lower() for c in spec["user_columns"]], values
 
 
 # ---------------------------------------------------------------------------------- Postgres
-def postgres_evidence(conninfo: dict[str, Any]) -> dict[str, Any]:
+def postgres_evidence(conninfo: dict[str, Any], suite_user: dict[str, str] | None = None) -> dict[str, Any]:
     """Application tables in the dedicated Postgres, their row counts, and the suite's user.
 
     `conninfo`: psycopg connection keywords (host, port, user, password, dbname; `database` is
@@ -50,7 +52,7 @@ def postgres_evidence(conninfo: dict[str, Any]) -> dict[str, Any]:
     if "database" in params and "dbname" not in params:
         params["dbname"] = params.pop("database")
     params.setdefault("connect_timeout", 10)
-    user_columns, values = _suite_user()
+    user_columns, values = _suite_user(suite_user)
     try:
         with psycopg.connect(**params, autocommit=True) as conn:
             rows = conn.execute(
@@ -112,9 +114,9 @@ def _sqlite_files(workspace: Path) -> list[Path]:
     return sorted(found)
 
 
-def _read_sqlite(path: Path) -> dict[str, Any]:
+def _read_sqlite(path: Path, suite_user: dict[str, str] | None = None) -> dict[str, Any]:
     """Tables, row counts and the suite's user, read from a copy (with its -wal) of the file."""
-    user_columns, values = _suite_user()
+    user_columns, values = _suite_user(suite_user)
     with tempfile.TemporaryDirectory(prefix="conduit-sqlite-") as tmp:
         copy = Path(tmp) / path.name
         shutil.copy2(path, copy)
@@ -152,7 +154,7 @@ def _read_sqlite(path: Path) -> dict[str, Any]:
     return {"tables": tables, "suite_user": suite_user}
 
 
-def sqlite_evidence(workspace: Path | str) -> dict[str, Any]:
+def sqlite_evidence(workspace: Path | str, suite_user: dict[str, str] | None = None) -> dict[str, Any]:
     """SQLite files in the workspace (found by their header, any name) and what they hold."""
     root = Path(workspace)
     if not root.is_dir():
@@ -161,7 +163,7 @@ def sqlite_evidence(workspace: Path | str) -> dict[str, Any]:
     for path in _sqlite_files(root):
         relative = path.relative_to(root).as_posix()
         try:
-            content = _read_sqlite(path)
+            content = _read_sqlite(path, suite_user)
         except (sqlite3.Error, OSError) as exc:
             files.append({"path": relative, "error": f"{type(exc).__name__}: {exc}"})
             continue
