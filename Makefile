@@ -31,9 +31,11 @@ IMAGES_ARGS ?= --bootstrap
 images: install
 	$(PYTHON) -m harness images build $(IMAGES_ARGS)
 
-# The main job on the embedded defaults: the FastAPI L3 tasks with the reference agent.
+# The main job on the embedded defaults: the FastAPI L3 tasks with the reference agent, in Docker
+# whenever an engine answers (its images are built first; a no-op once built), else on the local backend.
 run: install
-	$(PYTHON) -m harness run --framework fastapi --level L3 --agent reference
+	@if docker info >/dev/null 2>&1; then $(PYTHON) -m harness images build $(IMAGES_ARGS); fi
+	$(PYTHON) -m harness run --framework fastapi --level L3 --agent reference --backend auto
 
 test: install
 	$(PYTHON) -m pytest -q

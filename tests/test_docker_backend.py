@@ -253,3 +253,19 @@ def test_ctrl_c_removes_the_phase_containers_and_networks(tmp_path):
             proc.kill()
     assert proc.returncode != 0
     assert not _labelled("interrupted")
+
+
+def test_auto_falls_back_to_local_when_no_engine_answers(monkeypatch):
+    from harness.backends import resolve_auto
+
+    monkeypatch.setenv("DOCKER_HOST", "unix:///nonexistent/docker.sock")
+    name, why = resolve_auto()
+    assert name == "local" and "docker unavailable" in why
+
+
+@requires_docker
+def test_auto_chooses_docker_when_the_engine_and_images_are_there(docker_images):
+    from harness.backends import get_backend, resolve_auto
+
+    assert resolve_auto()[0] == "docker"
+    assert get_backend("auto").name == "docker"

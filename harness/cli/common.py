@@ -43,6 +43,11 @@ def _backend(name: str):
     from harness.backends import BackendUnavailable, get_backend
 
     try:
+        if name == "auto":
+            from harness.backends import resolve_auto
+
+            name, why = resolve_auto()
+            typer.echo(f"backend auto -> {name}: {why}", err=True)
         backend = get_backend(name)
         backend.check()
     except BackendUnavailable as exc:

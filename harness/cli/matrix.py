@@ -37,7 +37,7 @@ def matrix(
     workers: Annotated[int, typer.Option(min=1, help="Runs in flight at once.")] = 1,
     executor: Annotated[str, typer.Option(help="local (processes on this machine) | ray")] = "local",
     ray_address: Annotated[Optional[str], typer.Option(help="Ray cluster address; 'local' starts one here.")] = None,
-    backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
+    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "local",
     run_id: Annotated[Optional[str], typer.Option(help="Resume this run directory, or name a new one.")] = None,
     runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
     profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
@@ -108,7 +108,7 @@ def matrix(
         label = agent.name + (f" {agent.model}" if agent.model else "")
         totals[label] = totals.get(label, 0) + 1
     try:
-        engine = make_executor(executor, backend, run_root, ray_address)
+        engine = make_executor(executor, checked.name, run_root, ray_address)  # auto resolved
     except (ValueError, RuntimeError) as exc:
         fail(str(exc))
     budgets = _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout)

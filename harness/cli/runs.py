@@ -53,7 +53,7 @@ def run(
     agent_command: Annotated[Optional[str], typer.Option(help="command agent: the CLI to run; $PROMPT_FILE holds the prompt.")] = None,
     replay_from: Annotated[Optional[str], typer.Option(help="replay agent: an earlier run directory (runs/<id>).")] = None,
     samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 1,
-    backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
+    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "local",
     run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory (default: a timestamp).")] = None,
     runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
     profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
@@ -109,7 +109,7 @@ def run(
     total = len(tasks) * samples * len(conditions)
     console.print(f"run [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples"
                   + (f" × conditions {', '.join(conditions)}" if conditions != ("baseline",) else "")
-                  + f", agent {agent}, backend {backend}")  # fmt: skip
+                  + f", agent {agent}, backend {engine.name}")  # fmt: skip
     done: list = []
 
     def on_start(t, s):
@@ -134,7 +134,7 @@ def run(
 def eval_command(
     task: Annotated[str, typer.Option("--task", "-t", help="The task the patch solves.")],
     patch: Annotated[str, typer.Option(help="A unified diff (git diff) against the task's starting point: an empty directory, or a feature task's repository.")],
-    backend: Annotated[str, typer.Option(help="Where code runs.")] = "local",
+    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "local",
     run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory.")] = None,
     runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
     profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
