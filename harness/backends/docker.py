@@ -31,10 +31,31 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.backends.base import BackendUnavailable, InfraError, ServerHandle, SetupResult
-from harness.backends.docker_cli import container_ip, docker, engine_version, image_env, remove_container, remove_network
-from harness.backends.docker_deps import DEPS_MOUNT, DEPS_VOLUME, WORKDIR, install_script
-from harness.backends.local import _GIT_IDENTITY, PATCH_EXCLUDES, LocalWorkspace, _git
+from harness.backends.base import (
+    BackendUnavailable,
+    InfraError,
+    ServerHandle,
+    SetupResult,
+)
+from harness.backends.docker_cli import (
+    container_ip,
+    docker,
+    engine_version,
+    image_env,
+    remove_container,
+    remove_network,
+)
+from harness.backends.docker_deps import (
+    DEPS_MOUNT,
+    DEPS_VOLUME,
+    WORKDIR,
+    install_script,
+)
+from harness.backends.local import (
+    _GIT_IDENTITY,
+    GitPatches,
+    LocalWorkspace,
+)
 from harness.backends.local_postgres import DATABASE, PASSWORD, USER
 from harness.catalog import Framework
 from harness.procs import ExecResult, clip, kill_group
@@ -127,7 +148,7 @@ class DockerWorkspace(LocalWorkspace):
         return exec_in(self.container, self.env, command, timeout_s)
 
 
-class DockerPhase:
+class DockerPhase(GitPatches):
     def __init__(self, name: str, run_dir: Path, python_env: bool, runtime: str, images: dict[str, str],
                  limits: Limits, run_id: str | None = None, task_id: str | None = None):  # fmt: skip
         from harness.docker_labels import label_args
@@ -153,10 +174,7 @@ class DockerPhase:
         try:
             workspace = self._root / "workspace"
             workspace.mkdir()
-            _git(workspace, "init", "-q", "-b", "main")
-            (workspace / ".git" / "info" / "exclude").write_text("\n".join(PATCH_EXCLUDES) + "\n")
-            _git(workspace, "commit", "-q", "--allow-empty", "-m", "empty workspace")
-            self._base = _git(workspace, "rev-parse", "HEAD").stdout.strip()
+            self._init_repo(workspace)
             for network, extra in ((self.internal, ["--internal"]), (self.outside, [])):
                 self._networks.append(network)
                 docker("network", "create", *extra, *labels, network)
@@ -239,26 +257,6 @@ class DockerPhase:
             env["PATH"] = ":".join([*self._env_path, path])
             env["VIRTUAL_ENV"] = str(Path(self._env_path[0]).parent)
         return env
-
-    # --- patches -------------------------------------------------------------------------------
-    def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
-        for relative, (content, executable) in files.items():
-            self.workspace.write_file(relative, content, executable)
-        path = self.workspace.path
-        _git(path, "add", "-A")
-        _git(path, "commit", "-q", "--allow-empty", "-m", message)
-        self._base = _git(path, "rev-parse", "HEAD").stdout.strip()
-
-    def diff(self) -> str:
-        path = self.workspace.path
-        _git(path, "add", "-A")
-        return _git(path, "diff", "--cached", "--binary", self._base).stdout
-
-    def apply_patch(self, patch: str) -> tuple[bool, str]:
-        if not patch.strip():
-            return False, "the patch is empty"
-        result = _git(self.workspace.path, "apply", "--whitespace=nowarn", "--binary", "-", check=False, input_text=patch)
-        return result.returncode == 0, (result.stderr or result.stdout).strip()
 
     # --- setup and server ----------------------------------------------------------------------
     def install(self, framework: Framework, timeout_s: float) -> SetupResult:

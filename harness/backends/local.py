@@ -15,10 +15,25 @@ import tempfile
 from pathlib import Path
 
 from harness import depcache
-from harness.backends.base import BackendUnavailable, InfraError, ServerHandle, SetupResult
-from harness.backends.local_postgres import LocalPostgres, PostgresUnavailable, start_cluster
+from harness.backends.base import (
+    BackendUnavailable,
+    InfraError,
+    ServerHandle,
+    SetupResult,
+)
+from harness.backends.local_postgres import (
+    LocalPostgres,
+    PostgresUnavailable,
+    start_cluster,
+)
 from harness.catalog import Framework
-from harness.procs import BackgroundProcess, ExecResult, kill_processes_under, port_is_free, run_command
+from harness.procs import (
+    BackgroundProcess,
+    ExecResult,
+    kill_processes_under,
+    port_is_free,
+    run_command,
+)
 from harness.prompt import PostgresSettings
 
 # The patch never carries dependency folders, caches, build output or database files.
@@ -116,7 +131,41 @@ def _lock_port(port: int):
     return handle
 
 
-class LocalPhase:
+class GitPatches:
+    """Patches of a phase whose workspace is a git repository on the host (`self.workspace.path`),
+    taken against `self._base`: the empty first commit, or the seeded starting repository."""
+
+    _base: str
+
+    def _init_repo(self, workspace: Path) -> None:
+        _git(workspace, "init", "-q", "-b", "main")
+        (workspace / ".git" / "info" / "exclude").write_text("\n".join(PATCH_EXCLUDES) + "\n")
+        _git(workspace, "commit", "-q", "--allow-empty", "-m", "empty workspace")
+        # The patch is taken against this commit, so an agent that commits loses nothing.
+        self._base = _git(workspace, "rev-parse", "HEAD").stdout.strip()
+
+    def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
+        for relative, (content, executable) in files.items():
+            self.workspace.write_file(relative, content, executable)  # type: ignore[attr-defined]
+        path = self.workspace.path  # type: ignore[attr-defined]
+        _git(path, "add", "-A")
+        _git(path, "commit", "-q", "--allow-empty", "-m", message)
+        self._base = _git(path, "rev-parse", "HEAD").stdout.strip()
+
+    def diff(self) -> str:
+        path = self.workspace.path  # type: ignore[attr-defined]
+        _git(path, "add", "-A")
+        return _git(path, "diff", "--cached", "--binary", self._base).stdout
+
+    def apply_patch(self, patch: str) -> tuple[bool, str]:
+        if not patch.strip():
+            return False, "the patch is empty"
+        result = _git(self.workspace.path, "apply", "--whitespace=nowarn", "--binary", "-", check=False,  # type: ignore[attr-defined]
+                      input_text=patch)  # fmt: skip
+        return result.returncode == 0, (result.stderr or result.stdout).strip()
+
+
+class LocalPhase(GitPatches):
     def __init__(self, name: str, run_dir: Path, python_env: bool, port: int | None = None):
         self.name = name
         self.run_dir = run_dir
@@ -130,11 +179,7 @@ class LocalPhase:
         try:
             workspace = self._root / "workspace"
             workspace.mkdir()
-            _git(workspace, "init", "-q", "-b", "main")
-            (workspace / ".git" / "info" / "exclude").write_text("\n".join(PATCH_EXCLUDES) + "\n")
-            _git(workspace, "commit", "-q", "--allow-empty", "-m", "empty workspace")
-            # The patch is taken against this commit, so an agent that commits loses nothing.
-            self._base = _git(workspace, "rev-parse", "HEAD").stdout.strip()
+            self._init_repo(workspace)
             try:
                 self._pg = start_cluster()
             except (PostgresUnavailable, RuntimeError, subprocess.CalledProcessError) as exc:
@@ -158,26 +203,6 @@ class LocalPhase:
             base["PATH"] = os.pathsep.join([*self._env_path, base["PATH"]])
             base["VIRTUAL_ENV"] = str(Path(self._env_path[0]).parent)
         return base
-
-    # --- patches -------------------------------------------------------------------------------
-    def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
-        for relative, (content, executable) in files.items():
-            self.workspace.write_file(relative, content, executable)
-        path = self.workspace.path
-        _git(path, "add", "-A")
-        _git(path, "commit", "-q", "--allow-empty", "-m", message)
-        self._base = _git(path, "rev-parse", "HEAD").stdout.strip()
-
-    def diff(self) -> str:
-        path = self.workspace.path
-        _git(path, "add", "-A")
-        return _git(path, "diff", "--cached", "--binary", self._base).stdout
-
-    def apply_patch(self, patch: str) -> tuple[bool, str]:
-        if not patch.strip():
-            return False, "the patch is empty"
-        result = _git(self.workspace.path, "apply", "--whitespace=nowarn", "--binary", "-", check=False, input_text=patch)
-        return result.returncode == 0, (result.stderr or result.stdout).strip()
 
     # --- setup and server ----------------------------------------------------------------------
     def install(self, framework: Framework, timeout_s: float) -> SetupResult:
