@@ -257,6 +257,13 @@ def test_report_keeps_the_feature_family_apart(tmp_path):
     assert "Feature family A% strict" in text and "kept out of the level means" in text
     row = next(line for line in text.splitlines() if "│ flask" in line and "40.0" in line)
     assert "–" in row  # flask has no articles run
+    from harness.report.html import render_html
+    from harness.report.plots import write_plots
+
+    html = render_html(report, write_plots(report, tmp_path / "plots"))
+    section = html[html.index('id="feature-family"'):html.index('id="cost"')]
+    assert 'title="flask-feature-comments: raw 40.0, 0/2 successful">40.0</td>' in section
+    assert ">koa</td>" in section and section.count("<tr>") == 4  # header, flask, koa, mean
 
 
 def test_old_results_without_a_family_are_greenfield():

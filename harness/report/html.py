@@ -198,6 +198,15 @@ infra_error runs are left out of every score.</p>
 {% for t in c.tasks %}<tr><td class="l">{{ t.task }}</td><td class="l">{{ t.level }}</td><td>{{ t.pairs }}</td><td>{{ t.baseline | pct }}</td>
 <td>{{ t.docs | pct }}</td><td>{{ "%+.1f" | format(t.delta) }}</td></tr>{% endfor %}</table></details>{% endfor %}
 {% endif %}
+{% if report.features %}<h2 id="feature-family">Feature family</h2>
+<p class="muted">Complete a repository missing one feature group (A% strict per framework × feature, mean over samples); kept out of the level means above.</p>
+{% for f in report.features %}{% set names = f.features.keys() | reject("equalto", "all") | list %}{% set cells = f.cells | groupby("framework") %}
+<h3>{{ f.config.label }}</h3>
+<table class="feature-table"><tr><th class="l">framework</th>{% for n in names %}<th>{{ n }}</th>{% endfor %}</tr>
+{% for framework, items in cells %}<tr><td class="l">{{ framework }}</td>{% for n in names %}{% set found = items | selectattr("feature", "equalto", n) | list %}
+{% if found %}{% set cell = found[0] %}<td style="background: {{ colour(cell.a_strict) }}" title="{{ cell.task }}: raw {{ cell.a_raw | pct }}, {{ cell.successes }}/{{ cell.n }} successful">{{ cell.a_strict | pct }}</td>{% else %}<td>–</td>{% endif %}{% endfor %}</tr>{% endfor %}
+<tr><td class="l"><b>mean</b></td>{% for n in names %}<td><b>{{ f.features[n].text(ci=False) }}</b></td>{% endfor %}</tr></table>{% endfor %}
+{% endif %}
 <h2 id="cost">Cost</h2>
 <table id="cost-table"><tr><th class="l">configuration</th><th>runs</th><th>successes</th><th>tokens in</th><th>tokens out</th>
 <th>tokens / run</th><th>USD</th><th>USD / run</th><th>USD / success</th><th>runs with unknown price</th></tr>
