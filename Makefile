@@ -28,13 +28,17 @@ install: system-deps
 # The docker backend's images. Default: built on a Debian base made from the host's apt mirror, so no
 # image is pulled (IMAGES_ARGS= to build on the official images instead). Present tags are not rebuilt.
 IMAGES_ARGS ?= --bootstrap
+# debootstrap makes the bootstrap base: installed with apt-get when missing.
+BUILD_IMAGES = { command -v debootstrap >/dev/null || { echo "installing debootstrap (apt-get)"; \
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; }; } \
+	&& $(PYTHON) -m harness images build $(IMAGES_ARGS)
 images: install
-	$(PYTHON) -m harness images build $(IMAGES_ARGS)
+	@$(BUILD_IMAGES)
 
 # The main job on the embedded defaults: the FastAPI L3 tasks with the reference agent, in Docker
 # whenever an engine answers (its images are built first; a no-op once built), else on the local backend.
 run: install
-	@if docker info >/dev/null 2>&1; then $(PYTHON) -m harness images build $(IMAGES_ARGS); fi
+	@if docker info >/dev/null 2>&1; then $(BUILD_IMAGES); fi
 	$(PYTHON) -m harness run --framework fastapi --level L3 --agent reference --backend auto
 
 test: install
