@@ -29,18 +29,13 @@ def clip(text: str, limit: int = OUTPUT_LIMIT) -> str:
     return f"{text[:half]}\n[... {len(text) - limit} characters cut ...]\n{text[-half:]}"
 
 
-def run_command(command: str, cwd: Path, env: dict[str, str], timeout_s: float) -> ExecResult:
-    """Run a shell command in its own process group; on timeout the whole group is killed."""
+def run_in_group(argv: list[str], timeout_s: float, cwd: Path | None = None,
+                 env: dict[str, str] | None = None) -> tuple[int, str, bool, float]:
+    """Run `argv` in its own process group, output and errors together; when `timeout_s` runs out
+    (or on Ctrl-C) the whole group is killed. Returns (exit code, output, timed out, seconds)."""
     started = time.monotonic()
-    proc = subprocess.Popen(
-        ["bash", "-c", command],
-        cwd=cwd,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+    proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
     timed_out = False
     try:
         out, _ = proc.communicate(timeout=timeout_s)
@@ -52,8 +47,13 @@ def run_command(command: str, cwd: Path, env: dict[str, str], timeout_s: float) 
         kill_group(proc.pid)
         proc.wait()
         raise
-    text = out.decode("utf-8", errors="replace")
-    return ExecResult(proc.returncode, clip(text), timed_out, time.monotonic() - started)
+    return proc.returncode, out.decode("utf-8", errors="replace"), timed_out, time.monotonic() - started
+
+
+def run_command(command: str, cwd: Path, env: dict[str, str], timeout_s: float) -> ExecResult:
+    """Run a shell command in its own process group; on timeout the whole group is killed."""
+    code, text, timed_out, duration = run_in_group(["bash", "-c", command], timeout_s, cwd, env)
+    return ExecResult(code, clip(text), timed_out, duration)
 
 
 def kill_group(pgid: int, grace_s: float = 3.0) -> None:

@@ -58,7 +58,7 @@ from harness.backends.local import (
 )
 from harness.backends.local_postgres import DATABASE, PASSWORD, USER
 from harness.catalog import Framework
-from harness.procs import ExecResult, clip, kill_group
+from harness.procs import ExecResult, clip, kill_group, run_in_group
 from harness.prompt import PostgresSettings
 
 SERVER_PIDFILE = "/tmp/conduit-harness-server.pid"
@@ -116,25 +116,11 @@ def _run_bounded(prefix: list[str], command: str, timeout_s: float) -> ExecResul
     """`prefix` (docker exec … / docker run …) + `timeout -k` + bash -c command."""
     budget = max(timeout_s, 0.1)
     argv = [*prefix, "timeout", "-k", str(KILL_GRACE_S), f"{budget:.1f}", "bash", "-c", command]
-    started = time.monotonic()
-    proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)  # fmt: skip
-    host_timed_out = False
-    try:
-        out, _ = proc.communicate(timeout=budget + KILL_GRACE_S + 30)
-    except subprocess.TimeoutExpired:
-        host_timed_out = True
-        kill_group(proc.pid)
-        out, _ = proc.communicate()
-    except BaseException:
-        kill_group(proc.pid)
-        proc.wait()
-        raise
-    duration = time.monotonic() - started
-    code = proc.returncode
+    # The host waits a little longer than the in-container budget: killing the client is the last resort.
+    code, text, host_timed_out, duration = run_in_group(argv, budget + KILL_GRACE_S + 30)
     # timeout(1): 124 when the budget fired, 128+9 when the command also needed the KILL.
     timed_out = host_timed_out or code == 124 or (code == 137 and duration >= budget)
-    return ExecResult(code, clip(out.decode("utf-8", errors="replace")), timed_out, duration)
+    return ExecResult(code, clip(text), timed_out, duration)
 
 
 class DockerWorkspace(LocalWorkspace):
