@@ -29,7 +29,7 @@ class Framework:
     name: str
     label: str
     runtime: str  # "python" | "node"
-    runtime_label: str  # "Python 3.12"
+    runtime_label: str  # "Python": the prompt adds the version the backend provides
     language: str
     package: str  # the framework's own package name on PyPI / npm
     port: int

@@ -1,7 +1,11 @@
 """Content-addressed dependency installs shared by all runs: a Python virtual environment per
-requirements.txt, a node_modules per package.json (+ lock), keyed by a hash of the dependency files
-and the runtime. A second eval of the same dependency set installs nothing. Safe under parallel runs
-(one file lock per key); an interrupted install is never mistaken for a finished one."""
+requirements.txt, a node_modules per package.json, keyed by a hash of the whole dependency closure
+(harness.depclosure: included requirement files, lock files, .npmrc) and the runtime; the closure is
+copied into the install's own directory, so what is hashed is what is installed. A second eval of
+the same dependency set installs nothing. Safe under parallel runs (one file lock per key); an
+interrupted install is never mistaken for a finished one. An install may write only its own
+directory (the local backend runs it in its sandbox), so one solution's install scripts cannot
+alter another's installs; downloads are cached per install for that reason."""
 
 from __future__ import annotations
 
@@ -9,20 +13,19 @@ import fcntl
 import hashlib
 import os
 import platform
-import re
 import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.depclosure import node_closure, python_closure, write_closure
 from harness.paths import cache_dir
-from harness.procs import run_command
+from harness.procs import ExecResult, run_command
 
 _COMPLETE = ".complete"
-# Requirements that point into the workspace cannot be installed away from it.
-_LOCAL_REQUIREMENT = re.compile(r"^\s*(-e\b|--editable\b|\.|/|file:)", re.M)
 
 
 @dataclass
@@ -121,21 +124,34 @@ def _locked_install(slot: Path, install, timeout_s: float) -> InstallResult:
     return installed
 
 
-def install_python(requirements: Path, env: dict[str, str], timeout_s: float, python: str = sys.executable) -> InstallResult:
-    """A virtual environment holding requirements.txt, shared by every eval with the same file."""
-    content = requirements.read_bytes()
-    if _LOCAL_REQUIREMENT.search(content.decode(errors="replace")):
-        return InstallResult(False, False, None, "requirements.txt refers to local paths: not cacheable\n")
-    key = _digest(content, platform.python_version().encode(), sys.platform.encode(), python.encode())
+# How an install command runs: (command, cwd, env, budget, the one directory it may write) -> result.
+# The local backend passes its sandbox; without one the command runs as is.
+Runner = Callable[[str, Path, dict, float, Path], ExecResult]
+
+
+def _plain(command: str, cwd: Path, env: dict, timeout_s: float, writable: Path) -> ExecResult:
+    return run_command(command, cwd, env, timeout_s)
+
+
+def install_python(requirements: Path, env: dict[str, str], timeout_s: float, python: str = sys.executable,
+                   run: Runner = _plain) -> InstallResult:  # fmt: skip
+    """A virtual environment holding requirements.txt and every file it includes, shared by every
+    eval with the same files."""
+    closure = python_closure(requirements.parent, requirements.name)
+    if closure.local:
+        return InstallResult(False, False, None, f"{closure.local}: not cacheable\n")
+    key = _digest(*closure.material(), platform.python_version().encode(), sys.platform.encode(), python.encode())
     slot = cache_dir() / "venvs" / key
 
     def install(target: Path, budget: float):
-        (target / "requirements.txt").write_bytes(content)
+        write_closure(closure, target / "inputs")
+        # Downloads go to a cache of this install's own (it can write nothing shared).
         command = (
             f"{python} -m venv {target}/venv && {target}/venv/bin/pip install --disable-pip-version-check "
-            f"-r {target}/requirements.txt"
+            f"--cache-dir {target}/.pip-cache -r {target}/inputs/{requirements.name}; "
+            f"status=$?; rm -rf {target}/.pip-cache; exit $status"
         )
-        return run_command(command, target, {**env, "PIP_CACHE_DIR": str(cache_dir() / "pip")}, budget)
+        return run(command, target, env, budget, target)
 
     result = _locked_install(slot, install, timeout_s)
     if result.location:
@@ -143,20 +159,19 @@ def install_python(requirements: Path, env: dict[str, str], timeout_s: float, py
     return result
 
 
-def install_node(workspace: Path, env: dict[str, str], timeout_s: float) -> InstallResult:
-    """node_modules for package.json (+ package-lock.json), shared by every eval with the same files."""
-    manifest = (workspace / "package.json").read_bytes()
-    lock_file = workspace / "package-lock.json"
-    lock = lock_file.read_bytes() if lock_file.exists() else b""
-    key = _digest(manifest, lock, node_version().encode(), sys.platform.encode())
+def install_node(workspace: Path, env: dict[str, str], timeout_s: float, run: Runner = _plain) -> InstallResult:
+    """node_modules for package.json (+ lock files, .npmrc), shared by every eval with the same files."""
+    closure = node_closure(workspace)
+    if closure.local:
+        return InstallResult(False, False, None, f"{closure.local}: not cacheable\n")
+    key = _digest(*closure.material(), node_version().encode(), sys.platform.encode())
     slot = cache_dir() / "node" / key
 
     def install(target: Path, budget: float):
-        (target / "package.json").write_bytes(manifest)
-        if lock:
-            (target / "package-lock.json").write_bytes(lock)
-        npm_env = {**env, "npm_config_cache": str(cache_dir() / "npm")}
-        return run_command("npm install --no-audit --no-fund", target, npm_env, budget)
+        write_closure(closure, target)
+        npm_env = {**env, "npm_config_cache": str(target / ".npm-cache")}
+        return run("npm install --no-audit --no-fund; status=$?; rm -rf .npm-cache; exit $status",
+                   target, npm_env, budget, target)  # fmt: skip
 
     result = _locked_install(slot, install, timeout_s)
     if result.location:

@@ -88,7 +88,7 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
     durations: dict[str, float] = {}
     framework = task.framework
     started = time.monotonic()
-    with backend.open_phase("eval", run_dir, port=framework.port) as phase:
+    with backend.open_phase("eval", run_dir, port=framework.port, runtime=framework.runtime) as phase:
         # Opening includes waiting for the app port and starting the phase's Postgres.
         durations["open"] = round(time.monotonic() - started, 2)
         starting = starting_repository(task)  # feature tasks: the repository the patch was made against
@@ -104,40 +104,17 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         durations["setup"] = round(time.monotonic() - t0, 2)
         write_atomic(run_dir / "setup.log", setup.output)
         status, fired, error = "ok", None, None
-        if not setup.ok:
+        suite = None
+        if not setup.ok:  # the phase ends here: a server without its dependencies is never started
             status, error = "setup_failed", "dependency installation failed"
             fired = "setup" if setup.timed_out else None
-
-        t0 = time.monotonic()
-        server = phase.start_server(framework, run_dir / "server.log")
-        healthy, health_message, start_expired = wait_healthy(server, budgets.start)
-        durations["start"] = round(time.monotonic() - t0, 2)
-        if not healthy and status == "ok":
-            status, error = "start_failed", health_message
-            fired = "start" if start_expired else None
-
-        # The suite runs whatever the health result: a dead server scores 0, it is not an error.
-        t0 = time.monotonic()
-        servers = [server]
-
-        def restart() -> tuple[bool, str]:
-            """The strict profile's restart step: stop the server, start it again on the same database."""
-            servers[-1].stop()
-            servers.append(phase.start_server(framework, run_dir / f"server-restart{len(servers)}.log"))
-            return wait_healthy(servers[-1], budgets.start)[:2]
-
-        suite = run_suite(suite_def, server.base_url, timeout_s=budgets.request, deadline_s=budgets.suite,
-                          restart=restart, conformance=True)  # fmt: skip
-        durations["suite"] = round(time.monotonic() - t0, 2)
-        if suite.budget_exhausted and status == "ok":
-            status, fired, error = "timeout", "suite", "suite budget exhausted"
-        write_json(run_dir / "suite.json", suite)
-        servers[-1].stop()
+        else:
+            status, fired, error, suite = _serve_and_test(phase, framework, run_dir, suite_def, budgets, durations)
         verdicts = None
         if applies(task):
             t0 = time.monotonic()
             try:
-                evidence = {**phase.database_evidence(), "suite_user": suite.suite_user}
+                evidence = {**phase.database_evidence(), "suite_user": suite.suite_user if suite else None}
                 # Paper mode reads what a solution adds: for a feature task that is the whole completed
                 # repository (a directory counts as all-added), as a greenfield patch would show it.
                 paper_source = patch if starting is None else Path(evidence["workspace"])
@@ -148,6 +125,38 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
             durations["verify"] = round(time.monotonic() - t0, 2)
         versions = phase.tool_versions(framework)
     return EvalOutcome(status, fired, error, suite, durations, versions, verdicts)
+
+
+def _serve_and_test(phase, framework, run_dir: Path, suite_def, budgets: Budgets,
+                    durations: dict[str, float]) -> tuple[str, str | None, str | None, SuiteResult]:  # fmt: skip
+    """Start ./run.sh, wait for health, run the suite whatever the health result (a dead server
+    scores 0, it is not an error), stop the server. Returns (status, budget fired, error, suite)."""
+    status, fired, error = "ok", None, None
+    t0 = time.monotonic()
+    server = phase.start_server(framework, run_dir / "server.log")
+    healthy, health_message, start_expired = wait_healthy(server, budgets.start)
+    durations["start"] = round(time.monotonic() - t0, 2)
+    if not healthy:
+        status, error = "start_failed", health_message
+        fired = "start" if start_expired else None
+
+    t0 = time.monotonic()
+    servers = [server]
+
+    def restart() -> tuple[bool, str]:
+        """The strict profile's restart step: stop the server, start it again on the same database."""
+        servers[-1].stop()
+        servers.append(phase.start_server(framework, run_dir / f"server-restart{len(servers)}.log"))
+        return wait_healthy(servers[-1], budgets.start)[:2]
+
+    suite = run_suite(suite_def, server.base_url, timeout_s=budgets.request, deadline_s=budgets.suite,
+                      restart=restart, conformance=True)  # fmt: skip
+    durations["suite"] = round(time.monotonic() - t0, 2)
+    if suite.budget_exhausted and status == "ok":
+        status, fired, error = "timeout", "suite", "suite budget exhausted"
+    write_json(run_dir / "suite.json", suite)
+    servers[-1].stop()
+    return status, fired, error, suite
 
 
 def docs_for(task: Task):
@@ -165,11 +174,12 @@ def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: B
            docs: str | None = None) -> tuple[str, AgentStats, str | None, str | None, float]:  # fmt: skip
     """(patch, agent stats, status override, error, seconds)."""
     started = time.monotonic()
-    with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env, port=task.framework.port) as phase:
+    with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env, port=task.framework.port,
+                            runtime=task.framework.runtime) as phase:  # fmt: skip
         starting = starting_repository(task)  # feature tasks: the patch is the diff from this commit
         if starting is not None:
             phase.seed(starting, STARTING_MESSAGE)
-        prompt = render_prompt(task, phase.postgres, docs)
+        prompt = render_prompt(task, phase.postgres, docs, phase.runtimes)
         write_atomic(run_dir / "prompt.md", prompt)
         status, error = None, None
         try:

@@ -3,7 +3,7 @@ import re
 import pytest
 
 from harness.catalog import all_tasks, get_task
-from harness.prompt import PostgresSettings, render_prompt
+from harness.prompt import PostgresSettings, RuntimeVersions, machine_versions, render_prompt
 from harness.paths import SPECS_DIR
 
 BLOCKS = {"architecture": "## Architecture", "database": "## Database", "orm": "## ORM"}
@@ -46,7 +46,8 @@ def test_postgres_details_come_from_the_backend():
     prompt = render_prompt(task, PostgresSettings(host="127.0.0.1", port=54321, version="15.18"))
     assert re.search(r"\|\s*host\s*\|\s*127\.0\.0\.1\s*\|", prompt)
     assert re.search(r"\|\s*port\s*\|\s*54321\s*\|", prompt)
-    assert "PostgreSQL 15.18" in prompt
+    assert "PostgreSQL 15." in prompt and "15.18" not in prompt  # the major version: stable across backends
+    assert "`DATABASE_URL`" in prompt and "postgresql://user:password@127.0.0.1:54321/conduit" in prompt
     default = render_prompt(task)
     assert re.search(r"\|\s*host\s*\|\s*postgres\s*\|", default) and "5432" in default
     for value in ("| user     | user |", "| password | password |", "| database | conduit |"):
@@ -56,3 +57,15 @@ def test_postgres_details_come_from_the_backend():
 def test_node_and_python_setup_steps():
     assert "`npm install`" in render_prompt(get_task("hono-unconstrained"))
     assert "`pip install -r requirements.txt`" in render_prompt(get_task("django-unconstrained"))
+
+
+def test_runtime_versions_are_the_ones_the_backend_provides():
+    python_task, node_task = get_task("flask-unconstrained"), get_task("hono-unconstrained")
+    given = RuntimeVersions(python="3.11.2", node="v20.20.2")
+    assert "server in Python 3.11 that" in render_prompt(python_task, PostgresSettings(version="15.20"), runtimes=given)
+    assert "server in Node.js 20 that" in render_prompt(node_task, PostgresSettings(version="15.20"), runtimes=given)
+    # Without a backend: this machine's interpreters and PostgreSQL server, never a made-up version.
+    local, postgres = machine_versions()
+    python_version = ".".join(local.python.split(".")[:2])
+    assert f"server in Python {python_version} that" in render_prompt(python_task)
+    assert f"PostgreSQL {postgres.split('.')[0]}." in render_prompt(get_task("flask-postgres"))

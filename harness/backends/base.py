@@ -11,7 +11,7 @@ from typing import Protocol
 
 from harness.catalog import Framework
 from harness.procs import ExecResult
-from harness.prompt import PostgresSettings
+from harness.prompt import PostgresSettings, RuntimeVersions
 
 
 class BackendUnavailable(RuntimeError):
@@ -62,6 +62,7 @@ class Phase(Protocol):
     name: str
     workspace: Workspace
     postgres: PostgresSettings  # what the prompt tells the agent
+    runtimes: RuntimeVersions  # the interpreter versions this phase provides (the prompt states them)
 
     def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
         """Start from these files (relative path -> (content, executable)) instead of an empty
@@ -88,5 +89,7 @@ class Backend(Protocol):
     def check(self) -> None:
         """Raise BackendUnavailable with one clear line when this machine cannot run the backend."""
 
-    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None) -> Phase:
-        """A fresh workspace and database; `port`: the app port this phase may use exclusively."""
+    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
+                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None) -> Phase:  # fmt: skip
+        """A fresh workspace and database; `port`: the app port this phase may use exclusively;
+        `runtime`: python or node (the image, the versions the prompt states)."""

@@ -59,7 +59,7 @@ from harness.backends.local import (
 from harness.backends.local_postgres import DATABASE, PASSWORD, USER
 from harness.catalog import Framework
 from harness.procs import ExecResult, clip, kill_group, run_in_group
-from harness.prompt import PostgresSettings
+from harness.prompt import PostgresSettings, RuntimeVersions
 
 SERVER_PIDFILE = "/tmp/conduit-harness-server.pid"
 KILL_GRACE_S = 5  # `timeout -k`: seconds between TERM and KILL of a command that ran out of time
@@ -91,6 +91,15 @@ def _runtime_for_port(port: int | None) -> str | None:
     runtimes = yaml.safe_load((TASKS_DIR / "frameworks.yaml").read_text())["runtimes"]
     matches = [name for name, entry in runtimes.items() if entry.get("port") == port]
     return matches[0] if len(matches) == 1 else None
+
+
+def _image_runtimes(image: str, runtime: str) -> RuntimeVersions:
+    """The interpreter versions the phase's image really holds (recorded when it was built)."""
+    from harness.images import image_info
+
+    versions = image_info(image, runtime).get("versions", {})
+    found = versions.get(runtime, "")
+    return RuntimeVersions(python=found) if runtime == "python" else RuntimeVersions(node=found)
 
 
 def _run_and_task(run_dir: Path) -> tuple[str, str]:
@@ -183,6 +192,7 @@ class DockerPhase(GitPatches):
             self.postgres = PostgresSettings(host="postgres", port=5432, user=USER, password=PASSWORD,
                                              database=DATABASE, version=version)  # fmt: skip
             self._image_env = image_env(self.image)
+            self.runtimes = _image_runtimes(self.image, runtime)
             self.workspace = DockerWorkspace(workspace, self.app, self._make_env())
             if python_env:  # the agent's own virtual environment, outside the workspace
                 made = self.workspace.exec("python3 -m venv /opt/venv", 120)

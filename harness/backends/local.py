@@ -1,6 +1,11 @@
-"""The local backend: a temporary git repository per phase, subprocesses with a scrubbed
-environment, and a throw-away Postgres cluster per phase. No isolation: for development, CI and
-machines without Docker."""
+"""The local backend: a temporary git repository per phase, a throw-away Postgres cluster per phase,
+and every agent command, dependency install and server inside a bubblewrap sandbox
+(harness.backends.sandbox): a cleared environment, a private /proc, no view of the checkout, the
+host's home, other solutions' installs or the harness's packages. Each phase's cluster listens on
+port 5432 at a loopback address of its own, which the sandbox's /etc/hosts calls `postgres`: the
+address the prompt gives is the same in the build and eval phases, as in Docker. Without
+bubblewrap (`sandboxed=False`, which a model agent may use only with --unsafe-local) commands run
+as plain subprocesses with a scrubbed environment, and the address is the cluster's own."""
 
 from __future__ import annotations
 
@@ -26,15 +31,18 @@ from harness.backends.local_postgres import (
     PostgresUnavailable,
     start_cluster,
 )
+from harness.backends.sandbox import Sandbox, check_bwrap, launcher_env, sanitized_npmrc
 from harness.catalog import Framework
 from harness.procs import (
     BackgroundProcess,
     ExecResult,
+    clip,
     kill_processes_under,
     port_is_free,
     run_command,
+    run_in_group,
 )
-from harness.prompt import PostgresSettings
+from harness.prompt import PostgresSettings, machine_versions
 
 # The patch never carries dependency folders, caches, build output or database files.
 PATCH_EXCLUDES = [
@@ -87,6 +95,16 @@ def scrubbed_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     return env
 
 
+def jailed_command(jail: Sandbox | None, command: str, cwd: Path, env: dict[str, str], timeout_s: float) -> ExecResult:
+    """A shell command in `jail` (or as a plain subprocess without one), killed with its whole
+    process group when the budget runs out."""
+    if jail is None:
+        return run_command(command, cwd, env, timeout_s)
+    argv = jail.argv(["bash", "-c", command], cwd, env)
+    code, text, timed_out, duration = run_in_group(argv, timeout_s, cwd, launcher_env())
+    return ExecResult(code, clip(text), timed_out, duration)
+
+
 def _git(workspace: Path, *args: str, check: bool = True, input_text: str | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(
         ["git", *args], cwd=workspace, env={**scrubbed_env(), **_GIT_IDENTITY}, capture_output=True, text=True,
@@ -95,12 +113,13 @@ def _git(workspace: Path, *args: str, check: bool = True, input_text: str | None
 
 
 class LocalWorkspace:
-    def __init__(self, path: Path, env: dict[str, str]):
+    def __init__(self, path: Path, env: dict[str, str], jail: Sandbox | None = None):
         self.path = path
         self.env = env
+        self.jail = jail  # None: commands run unsandboxed
 
     def exec(self, command: str, timeout_s: float) -> ExecResult:
-        return run_command(command, self.path, self.env, timeout_s)
+        return jailed_command(self.jail, command, self.path, self.env, timeout_s)
 
     def _resolve(self, relative_path: str) -> Path:
         target = (self.path / relative_path).resolve()
@@ -166,9 +185,10 @@ class GitPatches:
 
 
 class LocalPhase(GitPatches):
-    def __init__(self, name: str, run_dir: Path, python_env: bool, port: int | None = None):
+    def __init__(self, name: str, run_dir: Path, python_env: bool, port: int | None = None, sandboxed: bool = True):
         self.name = name
         self.run_dir = run_dir
+        self.sandboxed = sandboxed
         self._port_lock = _lock_port(port) if port else None
         self._servers: list[BackgroundProcess] = []
         self._root = Path(tempfile.mkdtemp(prefix=f"{PHASE_PREFIX}{name}-"))
@@ -176,33 +196,72 @@ class LocalPhase(GitPatches):
         self._pg: LocalPostgres | None = None
         self._env_path: list[str] = []
         self._leases: list[depcache.InstallResult] = []
+        self._installs: list[Path] = []  # dependency directories the server reads
         try:
             workspace = self._root / "workspace"
             workspace.mkdir()
             self._init_repo(workspace)
+            self._home = self._root / "home"  # the sandbox's private home (npm/pip settings, caches)
+            self._home.mkdir()
+            (self._home / ".npmrc").write_text(sanitized_npmrc())
             try:
                 self._pg = start_cluster()
             except (PostgresUnavailable, RuntimeError, subprocess.CalledProcessError) as exc:
                 raise InfraError(f"local Postgres did not start: {exc}") from exc
+            self._hosts = self._root / "hosts"
+            self._hosts.write_text(f"127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost\n{self._pg.host}\tpostgres\n")
+            self._agent_venv: Path | None = None
             if python_env:  # the agent's own virtual environment, outside the workspace
-                run_command(f"{sys.executable} -m venv {self._root / 'venv'}", self._root, scrubbed_env(), 120)
-                self._env_path.append(str(self._root / "venv" / "bin"))
+                self._agent_venv = self._root / "venv"
+                run_command(f"{sys.executable} -m venv {self._agent_venv}", self._root, scrubbed_env(), 120)
+                self._env_path.append(str(self._agent_venv / "bin"))
             self.postgres = PostgresSettings(
-                host=self._pg.host, port=self._pg.port, user=self._pg.user, password=self._pg.password,
+                host=self._db_host(), port=self._pg.port, user=self._pg.user, password=self._pg.password,
                 database=self._pg.database, version=self._pg.version,
             )  # fmt: skip
-            self.workspace = LocalWorkspace(workspace, self._make_env())
+            self.workspace = LocalWorkspace(workspace, self._make_env(), self._jail())
+            self.runtimes = machine_versions()[0]  # the interpreters every sandboxed command runs
         except BaseException:
             self.close()
             raise
 
+    def _db_host(self) -> str:
+        """What the solution connects to: `postgres` in the sandbox (its /etc/hosts), else the address."""
+        assert self._pg
+        return "postgres" if self.sandboxed else self._pg.host
+
+    def _jail(self, *, writable: list[Path] | None = None, readable: list[Path] | None = None) -> Sandbox | None:
+        """The phase's sandbox: the workspace, its home and the agent's environment writable, the
+        dependency installs this phase made readable; None when the phase runs unsandboxed."""
+        if not self.sandboxed:
+            return None
+        if writable is None:
+            writable = [self.workspace.path if hasattr(self, "workspace") else self._root / "workspace", self._home]
+            if self._agent_venv:
+                writable.append(self._agent_venv)
+        return Sandbox(writable=writable, readable=readable if readable is not None else list(self._installs),
+                       files={"/etc/hosts": self._hosts})  # fmt: skip
+
     def _make_env(self) -> dict[str, str]:
-        extra = dict(self._pg.env()) if self._pg else {}
+        extra = dict(self._pg.env(self._db_host())) if self._pg else {}
+        if self.sandboxed:  # a home of its own: the host's is not in the sandbox
+            extra["HOME"] = str(self._home)
         base = scrubbed_env(extra)
         if self._env_path:
             base["PATH"] = os.pathsep.join([*self._env_path, base["PATH"]])
             base["VIRTUAL_ENV"] = str(Path(self._env_path[0]).parent)
         return base
+
+    def _install_runner(self):
+        """Installs run in a sandbox of their own: only their cache directory writable."""
+        if not self.sandboxed:
+            return depcache._plain
+
+        def run(command: str, cwd: Path, env: dict, timeout_s: float, writable: Path) -> ExecResult:
+            env = {**env, "HOME": str(writable)}
+            return jailed_command(self._jail(writable=[writable], readable=[]), command, cwd, env, timeout_s)
+
+        return run
 
     # --- setup and server ----------------------------------------------------------------------
     def install(self, framework: Framework, timeout_s: float) -> SetupResult:
@@ -210,32 +269,44 @@ class LocalPhase(GitPatches):
         dependency_file = ws / framework.dependency_file
         if not dependency_file.is_file():
             return SetupResult(False, f"{framework.dependency_file} is missing\n")
-        env = scrubbed_env()
+        env = scrubbed_env({"HOME": str(self._home)} if self.sandboxed else None)
+        runner = self._install_runner()
         if framework.runtime == "python":
-            result = depcache.install_python(dependency_file, env, timeout_s)
+            result = depcache.install_python(dependency_file, env, timeout_s, run=runner)
             if not result.ok and not result.output.endswith("not cacheable\n"):
                 return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
             if not result.ok:  # local paths: a private environment for this workspace
                 venv = self._root / "venv"
-                own = run_command(f"{sys.executable} -m venv {venv} && {venv}/bin/pip install -r {dependency_file}",
-                                  ws, env, timeout_s)  # fmt: skip
+                command = f"{sys.executable} -m venv {venv} && {venv}/bin/pip install -r {dependency_file}"
+                jail = self._jail(writable=[venv, ws, self._home], readable=[]) if self.sandboxed else None
+                venv.mkdir(exist_ok=True)
+                own = jailed_command(jail, command, ws, env, timeout_s)
                 if own.exit_code != 0 or own.timed_out:
                     return SetupResult(False, result.output + own.output, False, own.timed_out, own.duration_s)
                 result = depcache.InstallResult(True, False, venv, result.output + own.output)
             self._env_path.insert(0, str(result.location / "bin"))
+            self._installs.append(result.location.parent if result.location.parent != self._root else result.location)
             self._leases.append(result)
         else:
-            result = depcache.install_node(ws, env, timeout_s)
-            self._leases.append(result)
-            if not result.ok:
-                return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
-            modules = ws / "node_modules"
-            if modules.is_symlink() or modules.is_file():
-                modules.unlink()
-            elif modules.exists():
-                shutil.rmtree(modules)
-            modules.symlink_to(result.location, target_is_directory=True)
+            result = depcache.install_node(ws, env, timeout_s, run=runner)
+            if not result.ok and result.output.endswith("not cacheable\n"):  # local packages: in the workspace
+                own = self.workspace.exec("npm install --no-audit --no-fund", timeout_s)
+                if own.exit_code != 0 or own.timed_out:
+                    return SetupResult(False, result.output + own.output, False, own.timed_out, own.duration_s)
+                result = depcache.InstallResult(True, False, ws / "node_modules", result.output + own.output)
+            else:
+                self._leases.append(result)
+                if not result.ok:
+                    return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
+                modules = ws / "node_modules"
+                if modules.is_symlink() or modules.is_file():
+                    modules.unlink()
+                elif modules.exists():
+                    shutil.rmtree(modules)
+                modules.symlink_to(result.location, target_is_directory=True)
+                self._installs.append(result.location.parent)
         self.workspace.env = self._make_env()
+        self.workspace.jail = self._jail()
         output = result.output
         run_sh = ws / "run.sh"
         if run_sh.exists():
@@ -247,7 +318,13 @@ class LocalPhase(GitPatches):
     def start_server(self, framework: Framework, log_path: Path) -> ServerHandle:
         if not port_is_free(framework.port):
             raise InfraError(f"port {framework.port} is already in use on this machine; stop what holds it")
-        server = BackgroundProcess(["bash", "-c", "exec ./run.sh"], self.workspace.path, self.workspace.env, log_path)
+        command = ["bash", "-c", "exec ./run.sh"]
+        jail = self.workspace.jail
+        if jail is not None:
+            server = BackgroundProcess(jail.argv(command, self.workspace.path, self.workspace.env), self.workspace.path,
+                                       launcher_env(), log_path)  # fmt: skip
+        else:
+            server = BackgroundProcess(command, self.workspace.path, self.workspace.env, log_path)
         self._servers.append(server)
         base = f"http://127.0.0.1:{framework.port}/api"
 
@@ -261,14 +338,13 @@ class LocalPhase(GitPatches):
     # --- evidence ------------------------------------------------------------------------------
     def tool_versions(self, framework: Framework) -> dict[str, str]:
         versions = {"postgres": self._pg.version if self._pg else "none"}
-        env = self.workspace.env
         if framework.runtime == "python":
             probe = (
                 "import sys, importlib.metadata as m\n"
                 f"try: v = m.version({framework.package!r})\nexcept Exception: v = 'not installed'\n"
                 "print(sys.version.split()[0], v)"
             )
-            out = run_command(f"python -c {shlex.quote(probe)}", self.workspace.path, env, 30).output.split()
+            out = self.workspace.exec(f"python -c {shlex.quote(probe)}", 30).output.split()
             if len(out) == 2:
                 versions.update(python=out[0], **{framework.name: out[1]})
         else:
@@ -278,6 +354,7 @@ class LocalPhase(GitPatches):
                 versions[framework.name] = json.loads(manifest.read_text())["version"]
             except (OSError, ValueError, KeyError):
                 versions[framework.name] = "not installed"
+        versions["sandbox"] = "bubblewrap" if self.sandboxed else "none"
         return versions
 
     def database_evidence(self) -> dict:
@@ -316,6 +393,14 @@ class LocalPhase(GitPatches):
 class LocalBackend:
     name = "local"
 
+    def __init__(self, sandbox: bool | None = None):
+        """sandbox: True requires bubblewrap, False runs unsandboxed (--unsafe-local), None uses it when it works."""
+        self._sandbox = sandbox
+
+    @property
+    def sandboxed(self) -> bool:
+        return self._sandbox is not False and check_bwrap() is None
+
     def check(self) -> None:
         """Fail early with one clear line; also reap what killed harnesses left behind."""
         from harness.backends.local_postgres import _binary
@@ -328,7 +413,10 @@ class LocalBackend:
             _binary("pg_ctl")
         except PostgresUnavailable as exc:
             raise BackendUnavailable(str(exc)) from None
+        if self._sandbox and (why := check_bwrap()):
+            raise BackendUnavailable(f"the local backend's sandbox cannot run: {why}")
         reap_leftovers()
 
-    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None) -> LocalPhase:
-        return LocalPhase(name, run_dir, python_env, port)
+    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
+                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None) -> LocalPhase:  # fmt: skip
+        return LocalPhase(name, run_dir, python_env, port, sandboxed=self.sandboxed)

@@ -15,7 +15,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.procs import free_port, pid_alive
+from harness.procs import free_port, pid_alive, port_is_free
 
 USER, PASSWORD, DATABASE = "user", "password", "conduit"
 # Statement logging feeds the ORM verifier's runtime evidence; durability is pointless here.
@@ -98,11 +98,11 @@ def _template() -> Path:
         return template
 
 
-def _start(data: Path, socket_dir: Path, port: int) -> int:
+def _start(data: Path, socket_dir: Path, port: int, host: str = "127.0.0.1") -> int:
     log = socket_dir / "postgres.log"
     result = subprocess.run(
         [*_as_owner(), _binary("pg_ctl"), "-D", str(data), "-l", str(log), "-w", "-t", "30",
-         "-o", f"-p {port} -k {socket_dir} -c listen_addresses=127.0.0.1 {SERVER_OPTIONS}", "start"],
+         "-o", f"-p {port} -k {socket_dir} -c listen_addresses={host} {SERVER_OPTIONS}", "start"],
         capture_output=True, text=True,
     )  # fmt: skip
     if result.returncode != 0:
@@ -133,11 +133,13 @@ class LocalPostgres:
     def log_path(self) -> Path:
         return self.directory / "postgres.log"
 
-    def env(self) -> dict[str, str]:
-        url = f"postgresql://{self.user}:{self.password}@{self.host}:{self.port}/{self.database}"
+    def env(self, host: str | None = None) -> dict[str, str]:
+        """The connection variables a solution gets; `host`: the name it knows the server by."""
+        host = host or self.host
+        url = f"postgresql://{self.user}:{self.password}@{host}:{self.port}/{self.database}"
         return {
             "DATABASE_URL": url,
-            "PGHOST": self.host,
+            "PGHOST": host,
             "PGPORT": str(self.port),
             "PGUSER": self.user,
             "PGPASSWORD": self.password,
@@ -156,8 +158,23 @@ class LocalPostgres:
         shutil.rmtree(self.directory, ignore_errors=True)
 
 
-def start_cluster(attempts: int = 3) -> LocalPostgres:
-    """Copy the template and start it on a free port (retrying if another process took the port)."""
+PHASE_PORT = 5432  # every phase's cluster: the address the prompt gives, as in Docker
+
+
+def free_loopback_address(port: int = PHASE_PORT, attempts: int = 200) -> str:
+    """An address of 127.0.0.0/8 (all of it is loopback on Linux) where `port` is free: each phase's
+    cluster listens on the standard port at an address of its own, so the build and eval phases (and
+    parallel runs) can all be `postgres:5432` inside their sandboxes, whose /etc/hosts names it."""
+    for _ in range(attempts):
+        address = f"127.{secrets.randbelow(254) + 1}.{secrets.randbelow(254) + 1}.{secrets.randbelow(253) + 2}"
+        if port_is_free(port, address):
+            return address
+    raise RuntimeError(f"no loopback address with port {port} free after {attempts} tries")
+
+
+def start_cluster(attempts: int = 3, port: int | None = PHASE_PORT) -> LocalPostgres:
+    """Copy the template and start it on `port` at a loopback address of its own (port None: a free
+    port on 127.0.0.1), retrying if another process took it meanwhile."""
     reap_stale()
     template = _template()
     directory = base_dir() / f"cluster-{os.getpid()}-{secrets.token_hex(4)}"
@@ -165,11 +182,17 @@ def start_cluster(attempts: int = 3) -> LocalPostgres:
     (directory / "owner.pid").write_text(str(os.getpid()))
     _chown_to_owner(directory)
     subprocess.run(["cp", "-a", str(template / "data"), str(directory / "data")], check=True)
+    with open(directory / "data" / "pg_hba.conf", "a") as hba:  # the template only admits 127.0.0.1
+        hba.write("host all all 127.0.0.0/8 scram-sha-256\n")
     last_error: Exception | None = None
     for _ in range(attempts):
         try:
-            port = _start(directory / "data", directory, free_port())
-            return LocalPostgres(directory=directory, port=port, version=server_version())
+            try:
+                host = free_loopback_address(port) if port else "127.0.0.1"
+            except RuntimeError:  # something listens on *:port: a free port on 127.0.0.1 instead
+                host, port = "127.0.0.1", None
+            bound = _start(directory / "data", directory, port or free_port(), host)
+            return LocalPostgres(directory=directory, host=host, port=bound, version=server_version())
         except RuntimeError as exc:
             last_error = exc
     shutil.rmtree(directory, ignore_errors=True)
