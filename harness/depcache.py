@@ -77,7 +77,8 @@ def _lease(slot: Path):
 def evict(max_bytes: int | None = None, keep: Path | None = None) -> list[str]:
     """Delete the least recently used installs until the cache fits; installs in use are kept."""
     budget = _max_bytes() if max_bytes is None else max_bytes
-    slots = [p for kind in ("venvs", "node") for p in (cache_dir() / kind).glob("*") if (p / _COMPLETE).exists()]
+    kinds = ("venvs", "node", "docker/python", "docker/node")  # local installs, then the Docker backend's
+    slots = [p for kind in kinds for p in (cache_dir() / kind).glob("*") if (p / _COMPLETE).exists()]
     sizes = {slot: _size(slot) for slot in slots}
     total = sum(sizes.values())
     evicted = []
@@ -98,7 +99,8 @@ def evict(max_bytes: int | None = None, keep: Path | None = None) -> list[str]:
     return evicted
 
 
-def _locked_install(slot: Path, install, timeout_s: float) -> InstallResult:
+def locked_install(slot: Path, install, timeout_s: float) -> InstallResult:
+    """Run `install(slot, budget)` once per slot, under the slot's lock; a finished slot is reused."""
     started = time.monotonic()
     slot.parent.mkdir(parents=True, exist_ok=True)
     with open(slot.with_suffix(".lock"), "w") as lock:
@@ -153,7 +155,7 @@ def install_python(requirements: Path, env: dict[str, str], timeout_s: float, py
         )
         return run(command, target, env, budget, target)
 
-    result = _locked_install(slot, install, timeout_s)
+    result = locked_install(slot, install, timeout_s)
     if result.location:
         result.location = result.location / "venv"
     return result
@@ -173,7 +175,7 @@ def install_node(workspace: Path, env: dict[str, str], timeout_s: float, run: Ru
         return run("npm install --no-audit --no-fund; status=$?; rm -rf .npm-cache; exit $status",
                    target, npm_env, budget, target)  # fmt: skip
 
-    result = _locked_install(slot, install, timeout_s)
+    result = locked_install(slot, install, timeout_s)
     if result.location:
         result.location = result.location / "node_modules"
     return result

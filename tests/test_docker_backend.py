@@ -168,10 +168,17 @@ def test_nothing_is_published_on_host_interfaces(docker_backend, tmp_path):
 
     task = get_task("flask-sqlite")
     with docker_backend.open_phase("eval", tmp_path / "runs" / "pub" / task.id / "0", port=8080) as phase:
+        phase.workspace.write_file("requirements.txt", "")
+        assert phase.install(task.framework, 300).ok
         for container in (phase.app, phase.db):
             ports = docker("container", "inspect", "--format", "{{json .HostConfig.PortBindings}}", container).stdout
             assert json.loads(ports) in ({}, None), ports
         assert not phase.workspace.path.is_relative_to(ROOT)
+        # The eval app container sees its own install, read-only, and no other.
+        mounts = json.loads(docker("container", "inspect", "--format", "{{json .Mounts}}", phase.app).stdout)
+        deps = [m for m in mounts if m["Destination"].startswith("/deps/")]
+        assert len(deps) == 1 and deps[0]["RW"] is False, mounts
+        assert phase.workspace.exec("ls /deps/python", 30).output.split() == [deps[0]["Destination"].rsplit("/", 1)[1]]
     with docker_backend.open_phase("build", tmp_path / "runs" / "pub" / task.id / "1", port=8080) as phase:
         assert "no-deps" in phase.workspace.exec("ls /deps/python 2>/dev/null || echo no-deps", 30).output
 

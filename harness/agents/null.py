@@ -10,6 +10,7 @@ class NullAgent:
     name = "null"
     model = None
     needs_shell_env = False
+    trusted = True  # runs no model's code: needs no sandbox
 
     def settings(self) -> dict:
         return {}

@@ -13,6 +13,7 @@ class ReferenceAgent:
     name = "reference"
     model = None
     needs_shell_env = False
+    trusted = True  # runs no model's code: needs no sandbox
 
     def settings(self) -> dict:
         return {}

@@ -15,9 +15,10 @@ Desktop's VM hides container addresses from the host).
 Postgres logs every statement (the image's `log_statement=all`) to its stderr; the verifiers get
 it as `run_dir/postgres-<phase>.log`, written from `docker logs`.
 
-Dependencies (harness/backends/docker_deps.py): one engine-wide volume (`conduit-harness-deps`)
-holds the installs shared by all evals; the setup container mounts it writable, the eval app
-container read-only, the build phase (the agent) not at all, so no solution can alter another's."""
+Dependencies (harness/backends/docker_deps.py): each install is a directory of the harness cache,
+keyed by the whole dependency closure and the image; the setup container mounts only that one
+directory writable, the eval app container (started once the install is known) only that one
+read-only, the build phase (the agent) none, so no solution can alter or read another's."""
 
 from __future__ import annotations
 
@@ -45,12 +46,7 @@ from harness.backends.docker_cli import (
     remove_container,
     remove_network,
 )
-from harness.backends.docker_deps import (
-    DEPS_MOUNT,
-    DEPS_VOLUME,
-    WORKDIR,
-    install_script,
-)
+from harness.backends.docker_deps import WORKDIR, InstallPlan, plan_install
 from harness.backends.local import (
     _GIT_IDENTITY,
     GitPatches,
@@ -164,6 +160,8 @@ class DockerPhase(GitPatches):
         self._root = Path(tempfile.mkdtemp(prefix=f"{ident}-"))
         self._env_path: list[str] = []
         self._log_saved = False
+        self._app_started = False
+        self._leases: list = []  # shared installs in use (eviction keeps them)
         default_run, default_task = _run_and_task(run_dir)
         labels = self._labels = label_args(run_id or default_run, task_id or default_task)
         try:
@@ -177,15 +175,11 @@ class DockerPhase(GitPatches):
             docker("run", "-d", "--name", self.db, "--network", self.internal, "--network-alias", "postgres",
                    *labels, "-e", f"POSTGRES_USER={USER}", "-e", f"POSTGRES_PASSWORD={PASSWORD}",
                    "-e", f"POSTGRES_DB={DATABASE}", "--memory", "1g", "--pids-limit", "512", images["postgres"])  # fmt: skip
-            # The eval phase's server sees the shared installs read-only; the agent never sees them.
-            deps = ["-v", f"{DEPS_VOLUME}:{DEPS_MOUNT}:ro"] if name == "eval" else []
-            docker("run", "-d", "--init", "--name", self.app, "--hostname", "app", "--network", self.internal,
-                   *labels, *limits.args(), "-v", f"{workspace}:{WORKDIR}", *deps, "-w", WORKDIR, self.image,
-                   "sleep", "infinity")  # fmt: skip
+            # The eval phase's app container starts once its install is known (it mounts that one read-only).
             self.timings["containers_started"] = round(time.monotonic() - started, 2)
-            if name != "eval":  # the agent installs packages; the eval phase installs in a setup container
-                self._go_online()
-            self.app_ip = container_ip(self.app, self.internal)
+            if name != "eval":
+                self._start_app()
+                self._go_online()  # the agent installs packages; the eval phase installs in a setup container
             self.db_ip = container_ip(self.db, self.internal)
             version = self._wait_postgres(60.0)
             self.timings["postgres_ready"] = round(time.monotonic() - started, 2)
@@ -205,6 +199,19 @@ class DockerPhase(GitPatches):
             raise
 
     # --- containers ----------------------------------------------------------------------------
+    def _start_app(self, mounts: list[str] | None = None) -> None:
+        """The app container: the workspace (and, in the eval phase, its install read-only), `--init`,
+        the limits, on the internal network only."""
+        if self._app_started:
+            return
+        started = time.monotonic()
+        self._app_started = True
+        docker("run", "-d", "--init", "--name", self.app, "--hostname", "app", "--network", self.internal,
+               *self._labels, *self._limits.args(), "-v", f"{self._root / 'workspace'}:{WORKDIR}", *(mounts or []),
+               "-w", WORKDIR, self.image, "sleep", "infinity")  # fmt: skip
+        self.app_ip = container_ip(self.app, self.internal)
+        self.timings["app_started"] = round(time.monotonic() - started, 2)
+
     def _go_online(self) -> None:
         docker("network", "connect", self.outside, self.app)
         self._online = True
@@ -243,7 +250,6 @@ class DockerPhase(GitPatches):
             "HOME": "/root", "LANG": "C.UTF-8", "PGHOST": "postgres", "PGPORT": "5432", "PGUSER": USER,
             "PGPASSWORD": PASSWORD, "PGDATABASE": DATABASE,
             "DATABASE_URL": f"postgresql://{USER}:{PASSWORD}@postgres:5432/{DATABASE}",
-            "PIP_CACHE_DIR": f"{DEPS_MOUNT}/pip-cache", "npm_config_cache": f"{DEPS_MOUNT}/npm-cache",
             # the workspace belongs to the host user: let git inside the container use it anyway
             "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "safe.directory", "GIT_CONFIG_VALUE_0": "*",
             **_GIT_IDENTITY,
@@ -260,28 +266,54 @@ class DockerPhase(GitPatches):
         dependency_file = ws / framework.dependency_file
         if not dependency_file.is_file():
             return SetupResult(False, f"{framework.dependency_file} is missing\n")
-        script, venv = install_script(framework, ws, self.image)
-        result = self._setup_container(script, timeout_s)
-        if result.exit_code != 0 or result.timed_out:
-            return SetupResult(False, result.output, False, result.timed_out, result.duration_s)
-        if venv:
-            self._env_path.insert(0, f"{venv}/bin")
+        plan = plan_install(framework, ws, self.image)
+        if plan.slot is None:  # local paths: installed in the workspace itself
+            result = self._setup_container(plan.script, timeout_s, [])
+            ok, output, cached = result.exit_code == 0 and not result.timed_out, result.output, False
+            timed_out, duration = result.timed_out, result.duration_s
+        else:
+            installed = self._shared_install(plan, timeout_s)
+            ok, output, cached = installed.ok, installed.output, installed.cached
+            timed_out, duration = installed.timed_out, installed.duration_s
+        if not ok:
+            return SetupResult(False, output, False, timed_out, duration)
+        if plan.node_modules:
+            modules = ws / "node_modules"
+            if modules.is_symlink() or modules.is_file():
+                modules.unlink()
+            elif modules.exists():
+                shutil.rmtree(modules)
+            modules.symlink_to(plan.node_modules)  # resolves inside the containers
+        if plan.bin_dir:
+            self._env_path.insert(0, plan.bin_dir)
             self.workspace.env = self._make_env()
-        output = result.output
+        if self.name == "eval":
+            self._start_app(["-v", f"{plan.slot}:{plan.mount}:ro"] if plan.slot else [])
         run_sh = ws / "run.sh"
         if run_sh.exists():
             run_sh.chmod(0o755)
         else:
             output += "run.sh is missing\n"
-        cached = "dependency cache hit" in output.splitlines()[0] if output else False
-        return SetupResult(True, output, cached, False, result.duration_s)
+        return SetupResult(True, output, cached, False, duration)
 
-    def _setup_container(self, script: str, timeout_s: float) -> ExecResult:
-        """Installs run in a container of their own: online, with the shared installs writable; the app
-        container (offline, installs read-only) never gets either."""
+    def _shared_install(self, plan: InstallPlan, timeout_s: float):
+        from harness.depcache import locked_install
+        from harness.depclosure import write_closure
+
+        def install(target: Path, budget: float) -> ExecResult:
+            write_closure(plan.closure, target / "inputs" if plan.bin_dir else target)
+            return self._setup_container(plan.script, budget, ["-v", f"{target}:{plan.mount}"])
+
+        installed = locked_install(plan.slot, install, timeout_s)
+        self._leases.append(installed)
+        return installed
+
+    def _setup_container(self, script: str, timeout_s: float, mounts: list[str]) -> ExecResult:
+        """Installs run in a container of their own, online, with the workspace and `mounts` (the one
+        install directory it may write); the app container (offline) never gets either."""
         env = [arg for key, value in self._make_env().items() for arg in ("-e", f"{key}={value}")]
         prefix = ["docker", "run", "--init", "--name", self.setup, "--network", self.outside, *self._labels,
-                  *self._limits.args(), "-v", f"{self.workspace.path}:{WORKDIR}", "-v", f"{DEPS_VOLUME}:{DEPS_MOUNT}",
+                  *self._limits.args(), "-v", f"{self.workspace.path}:{WORKDIR}", *mounts,
                   "-w", WORKDIR, *env, self.image]  # fmt: skip
         try:
             return _run_bounded(prefix, script, timeout_s)
@@ -290,6 +322,7 @@ class DockerPhase(GitPatches):
 
     def start_server(self, framework: Framework, log_path: Path) -> ServerHandle:
         """./run.sh in the app container, offline; in its own session so stopping it ends its children."""
+        self._start_app()  # an eval phase whose install did not run
         self._go_offline()
         log_path.parent.mkdir(parents=True, exist_ok=True)
         log = open(log_path, "ab")
@@ -328,6 +361,7 @@ class DockerPhase(GitPatches):
 
     # --- evidence ------------------------------------------------------------------------------
     def tool_versions(self, framework: Framework) -> dict[str, str]:
+        self._start_app()
         versions = {"postgres": self.postgres.version, "image": self.image}
         if framework.runtime == "python":
             probe = (
@@ -382,6 +416,8 @@ class DockerPhase(GitPatches):
         finally:
             for container in (self.setup, self.app, self.db):
                 remove_container(container)
+            for lease in self._leases:
+                lease.release()
             for network in self._networks:
                 remove_network(network)
             shutil.rmtree(self._root, ignore_errors=True)
@@ -419,7 +455,6 @@ class DockerBackend:
             raise BackendUnavailable("no Docker engine answers (is dockerd running?): start it or use --backend local")
         self.images()
         reap(only_dead_owners=True)
-        docker("volume", "create", "--label", "conduit-harness.cache=deps", DEPS_VOLUME)
 
     def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
                    runtime: str | None = None, run_id: str | None = None, task_id: str | None = None) -> DockerPhase:  # fmt: skip

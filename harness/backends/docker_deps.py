@@ -1,72 +1,78 @@
-"""Dependency installs of the Docker backend: one engine-wide volume (`conduit-harness-deps`, at /deps
-in every app container) holds a virtual environment per requirements.txt and a node_modules per
-package.json (+ lock), keyed by a hash of those files and the image. Each install runs inside the
-container under a file lock (flock on the volume), so parallel phases share one install and an
-interrupted install (no `.complete` marker) is redone. Requirements pointing into the workspace go
-into a private environment in the workspace (`.venv`, never part of a patch) instead. No eviction yet: `docker volume rm conduit-harness-deps` empties it."""
+"""Dependency installs of the Docker backend. Each install is a host directory of the harness cache
+(`<cache>/docker/python/<key>`, `<cache>/docker/node/<key>`), keyed by a hash of the whole dependency
+closure (harness.depclosure: included requirement files, lock files, .npmrc) and the image. The host
+takes the install's lock and writes its completeness marker (harness.depcache, as for the local
+backend), so parallel phases share one install and an interrupted one is redone. The install runs in
+the phase's setup container, which mounts that one directory writable at `/deps/<kind>/<key>` and
+nothing else of the cache, so one solution's install scripts cannot alter another's installs; the
+eval app container mounts the same directory read-only at the same place. Downloads are cached per
+install (inside the container) for the same reason. A closure that points into the workspace (local
+paths) is installed privately in the workspace instead (`.venv` / `node_modules`, never part of a
+patch)."""
 
 from __future__ import annotations
 
-import hashlib
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from harness.catalog import Framework
+from harness.depcache import _digest
+from harness.depclosure import Closure, node_closure, python_closure
+from harness.paths import cache_dir
 
 WORKDIR = "/workspace"
-DEPS_VOLUME = "conduit-harness-deps"
 DEPS_MOUNT = "/deps"
 
-_PYTHON_INSTALL = r"""
-slot={deps}/python/{key}
-mkdir -p {deps}/python && exec 9>"$slot.lock" && flock 9
-if [ -f "$slot/.complete" ]; then echo "dependency cache hit: {key}"; exit 0; fi
-echo "dependency cache miss: {key}; installing"
-rm -rf "$slot"
-if python3 -m venv "$slot" && "$slot/bin/pip" install --disable-pip-version-check -r {workdir}/requirements.txt; then
-  touch "$slot/.complete"
-else
-  status=$?; rm -rf "$slot"; exit $status
-fi
-"""
-_PYTHON_PRIVATE_INSTALL = r"""
-echo "requirements.txt refers to local paths: not cacheable; installing into a private environment"
-python3 -m venv {workdir}/.venv && {workdir}/.venv/bin/pip install --disable-pip-version-check -r {workdir}/requirements.txt
-"""
-_NODE_INSTALL = r"""
-slot={deps}/node/{key}
-mkdir -p {deps}/node && exec 9>"$slot.lock" && flock 9
-if [ -f "$slot/.complete" ]; then
-  echo "dependency cache hit: {key}"
-else
-  echo "dependency cache miss: {key}; installing"
-  rm -rf "$slot" && mkdir -p "$slot" && cp {workdir}/package.json "$slot/"
-  if [ -f {workdir}/package-lock.json ]; then cp {workdir}/package-lock.json "$slot/"; fi
-  if (cd "$slot" && npm install --no-audit --no-fund); then touch "$slot/.complete"; else status=$?; rm -rf "$slot"; exit $status; fi
-fi
-rm -rf {workdir}/node_modules && ln -s "$slot/node_modules" {workdir}/node_modules
-"""
-_LOCAL_REQUIREMENT = ("-e ", "--editable", ".", "/", "file:")
+_PYTHON = (
+    "python3 -m venv {mount}/venv && {mount}/venv/bin/pip install --disable-pip-version-check "
+    "--cache-dir /tmp/pip-cache -r {mount}/inputs/{entry}"
+)
+_PYTHON_PRIVATE = (
+    "echo '{why}: not cacheable; installing into a private environment (.venv)' && "
+    "python3 -m venv {workdir}/.venv && {workdir}/.venv/bin/pip install --disable-pip-version-check "
+    "--cache-dir /tmp/pip-cache -r {workdir}/{entry}"
+)
+_NODE = "cd {mount} && npm install --no-audit --no-fund --cache /tmp/npm-cache"
+_NODE_PRIVATE = "echo '{why}: not cacheable; installing into the workspace' && npm install --no-audit --no-fund --cache /tmp/npm-cache"
 
 
-def _digest(*parts: bytes) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(len(part).to_bytes(8, "big"))
-        h.update(part)
-    return h.hexdigest()[:24]
+@dataclass
+class InstallPlan:
+    """How one workspace's dependencies get installed in Docker."""
+
+    closure: Closure
+    script: str  # run in the setup container
+    slot: Path | None  # the host directory of a shared install (None: private, in the workspace)
+    mount: str | None  # where the slot is seen in the containers
+    bin_dir: str | None  # what goes first on PATH (a virtual environment's bin)
+    node_modules: str | None  # what the workspace's node_modules points to
 
 
-def install_script(framework: Framework, workspace: Path, image: str) -> tuple[str, str | None]:
-    """(the shell script that installs the workspace's dependencies, the venv whose bin/ goes on PATH)."""
-    fill = {"deps": DEPS_MOUNT, "workdir": WORKDIR}
-    dependency_file = workspace / framework.dependency_file
+def slot_root(runtime: str) -> Path:
+    return cache_dir() / "docker" / runtime
+
+
+def plan_install(framework: Framework, workspace: Path, image: str) -> InstallPlan:
+    fill = {"workdir": WORKDIR, "entry": framework.dependency_file}
     if framework.runtime == "python":
-        content = dependency_file.read_bytes()
-        lines = [line.strip() for line in content.decode(errors="replace").splitlines()]
-        if any(line.startswith(_LOCAL_REQUIREMENT) for line in lines):
-            return _PYTHON_PRIVATE_INSTALL.format(**fill), f"{WORKDIR}/.venv"  # excluded from patches
-        key = _digest(content, image.encode())
-        return _PYTHON_INSTALL.format(key=key, **fill), f"{DEPS_MOUNT}/python/{key}"
-    lock = workspace / "package-lock.json"
-    key = _digest(dependency_file.read_bytes(), lock.read_bytes() if lock.is_file() else b"", image.encode())
-    return _NODE_INSTALL.format(key=key, **fill), None
+        closure = python_closure(workspace, framework.dependency_file)
+        if closure.local:
+            return InstallPlan(closure, _PYTHON_PRIVATE.format(why=_quote(closure.local), **fill), None, None,
+                               f"{WORKDIR}/.venv/bin", None)  # fmt: skip
+    else:
+        closure = node_closure(workspace)
+        if closure.local:
+            return InstallPlan(closure, _NODE_PRIVATE.format(why=_quote(closure.local)), None, None, None, None)
+    key = _digest(*closure.material(), image.encode())
+    mount = f"{DEPS_MOUNT}/{framework.runtime}/{key}"
+    script = (_PYTHON if framework.runtime == "python" else _NODE).format(mount=mount, **fill)
+    if os.geteuid() != 0:  # files made as root in the container: hand them to the harness's user
+        script = f"{script}; status=$?; chown -R {os.getuid()}:{os.getgid()} {mount}; exit $status"
+    if framework.runtime == "python":
+        return InstallPlan(closure, script, slot_root("python") / key, mount, f"{mount}/venv/bin", None)
+    return InstallPlan(closure, script, slot_root("node") / key, mount, None, f"{mount}/node_modules")
+
+
+def _quote(text: str) -> str:
+    return text.replace("'", "")

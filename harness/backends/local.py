@@ -31,7 +31,7 @@ from harness.backends.local_postgres import (
     PostgresUnavailable,
     start_cluster,
 )
-from harness.backends.sandbox import Sandbox, check_bwrap, launcher_env, sanitized_npmrc
+from harness.backends.sandbox import Sandbox, check_bwrap, jail_path, launcher_env, sanitized_npmrc
 from harness.catalog import Framework
 from harness.procs import (
     BackgroundProcess,
@@ -244,8 +244,8 @@ class LocalPhase(GitPatches):
 
     def _make_env(self) -> dict[str, str]:
         extra = dict(self._pg.env(self._db_host())) if self._pg else {}
-        if self.sandboxed:  # a home of its own: the host's is not in the sandbox
-            extra["HOME"] = str(self._home)
+        if self.sandboxed:  # a home of its own and the jail's own PATH: the host's are not in the sandbox
+            extra.update(HOME=str(self._home), PATH=jail_path())
         base = scrubbed_env(extra)
         if self._env_path:
             base["PATH"] = os.pathsep.join([*self._env_path, base["PATH"]])
@@ -269,7 +269,7 @@ class LocalPhase(GitPatches):
         dependency_file = ws / framework.dependency_file
         if not dependency_file.is_file():
             return SetupResult(False, f"{framework.dependency_file} is missing\n")
-        env = scrubbed_env({"HOME": str(self._home)} if self.sandboxed else None)
+        env = scrubbed_env({"HOME": str(self._home), "PATH": jail_path()} if self.sandboxed else None)
         runner = self._install_runner()
         if framework.runtime == "python":
             result = depcache.install_python(dependency_file, env, timeout_s, run=runner)
@@ -394,7 +394,10 @@ class LocalBackend:
     name = "local"
 
     def __init__(self, sandbox: bool | None = None):
-        """sandbox: True requires bubblewrap, False runs unsandboxed (--unsafe-local), None uses it when it works."""
+        """sandbox: True requires bubblewrap, False runs unsandboxed (--unsafe-local), None uses it when
+        it works (unless CONDUIT_UNSAFE_LOCAL=1, which --unsafe-local sets for matrix workers)."""
+        if sandbox is None and os.environ.get("CONDUIT_UNSAFE_LOCAL") == "1":
+            sandbox = False
         self._sandbox = sandbox
 
     @property

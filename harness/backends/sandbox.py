@@ -163,6 +163,15 @@ class Sandbox:
         return [*args, "--chdir", str(cwd), *command]
 
 
+def jail_path() -> str:
+    """PATH inside a jail: the interpreter solutions' environments are made from, then the system's."""
+    dirs = [str(python_installation()[0] / "bin")]
+    node = _node_prefix()
+    if node:
+        dirs.append(str(node / "bin"))
+    return ":".join([*dirs, "/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"])
+
+
 def launcher_env() -> dict[str, str]:
     """The environment bubblewrap itself is started with: nothing of the harness's (inside the jail,
     /proc/1/environ is bubblewrap's own environment)."""

@@ -39,7 +39,10 @@ def _budgets(agent_budget: float, setup_budget: float, start_budget: float, suit
     return Budgets(agent=agent_budget, setup=setup_budget, start=start_budget, suite=suite_budget, request=request_timeout)
 
 
-def _backend(name: str):
+def _backend(name: str, agent=None, unsafe_local: bool = False):
+    """The backend, checked. On the local backend the sandbox is required for an agent that runs a
+    model's code (`trusted` agents — reference, null — replay known solutions): without bubblewrap
+    that is refused unless --unsafe-local says the user accepts an unsandboxed host."""
     from harness.backends import BackendUnavailable, get_backend
 
     try:
@@ -48,11 +51,38 @@ def _backend(name: str):
 
             name, why = resolve_auto()
             typer.echo(f"backend auto -> {name}: {why}", err=True)
-        backend = get_backend(name)
+        options = {}
+        if name == "local":
+            options["sandbox"] = _local_sandbox(agent, unsafe_local)
+        backend = get_backend(name, **options)
         backend.check()
     except BackendUnavailable as exc:
         fail(str(exc))
     return backend
+
+
+def _local_sandbox(agent, unsafe_local: bool) -> bool:
+    from harness.backends.sandbox import check_bwrap
+
+    if unsafe_local:
+        import os
+
+        os.environ["CONDUIT_UNSAFE_LOCAL"] = "1"  # matrix workers (child processes) decide the same way
+        typer.echo("warning: --unsafe-local: agent commands, installs and servers run unsandboxed on this host",
+                   err=True)  # fmt: skip
+        return False
+    why = check_bwrap()
+    if why is None:
+        return True
+    if agent is not None and not getattr(agent, "trusted", False):
+        fail(f"the local backend needs its sandbox for a model agent: {why}; use --backend docker, "
+             "or --unsafe-local to run it unsandboxed on this host")  # fmt: skip
+    typer.echo(f"warning: local backend unsandboxed: {why}", err=True)
+    return False
+
+
+UnsafeLocal = Annotated[bool, typer.Option("--unsafe-local", help="Local backend without bubblewrap: the agent's "
+                                           "commands, installs and servers see this host (its files, its processes).")]
 
 
 def _check_ports(tasks, engine=None) -> None:

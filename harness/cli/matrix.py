@@ -14,6 +14,7 @@ from harness.cli.common import (
     SetupBudget,
     StartBudget,
     SuiteBudget,
+    UnsafeLocal,
     _backend,
     _budgets,
     _check_ports,
@@ -37,7 +38,7 @@ def matrix(
     workers: Annotated[int, typer.Option(min=1, help="Runs in flight at once.")] = 1,
     executor: Annotated[str, typer.Option(help="local (processes on this machine) | ray")] = "local",
     ray_address: Annotated[Optional[str], typer.Option(help="Ray cluster address; 'local' starts one here.")] = None,
-    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "local",
+    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "auto",
     run_id: Annotated[Optional[str], typer.Option(help="Resume this run directory, or name a new one.")] = None,
     runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
     profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
@@ -51,6 +52,7 @@ def matrix(
     suite_budget: SuiteBudget = 600.0,
     request_timeout: RequestTimeout = 10.0,
     condition: ConditionOption = None,
+    unsafe_local: UnsafeLocal = False,
 ) -> None:
     """Run a matrix of tasks × samples × configurations: parallel, resumable, with spending limits."""
     from pathlib import Path
@@ -92,7 +94,10 @@ def matrix(
     run_root = Path(runs_dir) / run_id
     lock = _lock_run(run_root)  # noqa: F841 (held until the process ends)
     settle_orphans(run_root / ".inflight")  # runs a killed matrix left in flight
-    checked = _backend(backend)  # checks the machine and reaps what killed runs left behind
+    # Checks the machine and reaps what killed runs left behind; the sandbox is required when any
+    # configuration runs a model's code.
+    untrusted = next((a for a in (c.build() for c in configs) if not getattr(a, "trusted", False)), None)
+    checked = _backend(backend, untrusted or configs[0].build(), unsafe_local)
     if executor == "local":
         _check_ports(tasks, checked)
     _stop_on_sigterm()

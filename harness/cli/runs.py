@@ -14,6 +14,7 @@ from harness.cli.common import (
     SetupBudget,
     StartBudget,
     SuiteBudget,
+    UnsafeLocal,
     VerifierMode,
     _backend,
     _budgets,
@@ -53,7 +54,7 @@ def run(
     agent_command: Annotated[Optional[str], typer.Option(help="command agent: the CLI to run; $PROMPT_FILE holds the prompt.")] = None,
     replay_from: Annotated[Optional[str], typer.Option(help="replay agent: an earlier run directory (runs/<id>).")] = None,
     samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 1,
-    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "local",
+    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "auto",
     run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory (default: a timestamp).")] = None,
     runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
     profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
@@ -64,6 +65,7 @@ def run(
     request_timeout: RequestTimeout = 10.0,
     verifier_mode: VerifierMode = "strong",
     condition: ConditionOption = None,
+    unsafe_local: UnsafeLocal = False,
 ) -> None:
     """Run tasks end to end (build phase, patch, eval phase) and print a summary table."""
     from pathlib import Path
@@ -98,7 +100,7 @@ def run(
         fail(str(exc))
     if not tasks:
         fail("no task matches these filters")
-    engine = _backend(backend)
+    engine = _backend(backend, chosen_agent, unsafe_local)
     _check_ports(tasks, engine)
     _stop_on_sigterm()
     from harness.reporting_text import make_console, print_run_line, print_summary
@@ -134,7 +136,7 @@ def run(
 def eval_command(
     task: Annotated[str, typer.Option("--task", "-t", help="The task the patch solves.")],
     patch: Annotated[str, typer.Option(help="A unified diff (git diff) against the task's starting point: an empty directory, or a feature task's repository.")],
-    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "local",
+    backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "auto",
     run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory.")] = None,
     runs_dir: Annotated[str, typer.Option(help="Where run directories go.")] = "runs",
     profile: Annotated[str, typer.Option(help="Suite profile.")] = "paper",
