@@ -75,7 +75,7 @@ def harness_run(runs_dir: Path, *args: str, env: dict | None = None) -> subproce
     full_env = {**os.environ, "LITELLM_MODEL_REGISTRY_PATH": str(registry), "CONDUIT_HARNESS_LLM_RETRY_WAIT_S": "0.01",
                 **(env or {})}  # fmt: skip
     command = [sys.executable, "-m", "harness", "run", "--task", TASK.id, "--runs-dir", str(runs_dir),
-               "--run-id", "r", "--setup-budget", "600", "--suite-budget", "120", *args]  # fmt: skip
+               "--backend", "local", "--run-id", "r", "--setup-budget", "600", "--suite-budget", "120", *args]  # fmt: skip
     return subprocess.run(command, check=False, cwd=ROOT, env=full_env, capture_output=True, text=True, timeout=900)
 
 

@@ -223,7 +223,7 @@ def test_harness_run_with_both_conditions_reports_the_paired_comparison(tmp_path
     env = {**os.environ, "LITELLM_MODEL_REGISTRY_PATH": str(registry), "CONDUIT_HARNESS_LLM_RETRY_WAIT_S": "0.01"}
     try:
         done = subprocess.run([sys.executable, "-m", "harness", "run", "--task", task.id, "--agent", "single-shot",
-                               "--model", FAKE_MODEL, "--api-base", server.api_base, "--runs-dir", str(tmp_path / "runs"),
+                               "--model", FAKE_MODEL, "--api-base", server.api_base, "--runs-dir", str(tmp_path / "runs"), "--backend", "local",
                                "--run-id", "r", "--condition", "baseline", "--condition", "docs", "--start-budget", "20",
                                "--suite-budget", "120"], check=False, cwd=ROOT, env=env, capture_output=True, text=True,
                               timeout=900)  # fmt: skip

@@ -26,7 +26,7 @@ TWO_FRAMEWORKS = ["--framework", "fastapi", "--framework", "express", "--variant
 
 def matrix(runs: Path, *args: str, timeout: float = 900) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "harness", "matrix", "--runs-dir", str(runs), "--no-report", *args],
+        [sys.executable, "-m", "harness", "matrix", "--runs-dir", str(runs), "--no-report", "--backend", "local", *args],
         cwd=ROOT, capture_output=True, text=True, timeout=timeout,
     )  # fmt: skip
 
@@ -84,7 +84,7 @@ def test_sigkill_then_resume_loses_only_runs_in_flight_and_duplicates_nothing(tm
     args = ["--framework", "fastapi", "--variant", "unconstrained", "--variant", "sqlite", "--variant", "postgres",
             "--samples", "1", "--workers", "1", "--run-id", "killed"]  # fmt: skip
     proc = subprocess.Popen([sys.executable, "-m", "harness", "matrix", "--runs-dir", str(tmp_path), "--no-report",
-                             *args], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+                             "--backend", "local", *args], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     run_root = tmp_path / "killed"
     try:
         deadline = time.monotonic() + 600

@@ -85,7 +85,7 @@ def test_ctrl_c_leaves_no_postgres_and_no_server_behind(tmp_path):
     }))  # fmt: skip
     before = set(live_clusters())
     proc = subprocess.Popen(
-        [sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
+        [sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file), "--backend", "local",
          "--runs-dir", str(tmp_path / "runs"), "--start-budget", "120"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
@@ -125,7 +125,7 @@ def test_a_taken_port_is_refused_before_anything_starts(tmp_path):
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 8080))
         sock.listen()
-        result = harness_cli("run", "--task", "fastapi-sqlite", "--runs-dir", str(tmp_path))
+        result = harness_cli("run", "--task", "fastapi-sqlite", "--runs-dir", str(tmp_path), "--backend", "local")
     assert result.returncode == 2
     assert "port 8080 is already in use" in result.stderr
     assert not any(tmp_path.iterdir())

@@ -36,15 +36,22 @@ class SandboxUnavailable(RuntimeError):
 
 
 def bwrap_path() -> str | None:
+    """bubblewrap on PATH, or the binary CONDUIT_BWRAP names (set but empty: do without it)."""
+    chosen = os.environ.get("CONDUIT_BWRAP")
+    if chosen is not None:
+        return shutil.which(chosen) if chosen else None
     return shutil.which("bwrap")
 
 
-@lru_cache(maxsize=1)
 def check_bwrap() -> str | None:
-    """None when bubblewrap works here, else why not (one line)."""
+    """None when bubblewrap works here, else why not (one line); probed once per binary."""
+    return _probe_bwrap(bwrap_path())
+
+
+@lru_cache(maxsize=4)
+def _probe_bwrap(binary: str | None) -> str | None:
     import subprocess
 
-    binary = bwrap_path()
     if not binary:
         return "bubblewrap (bwrap) is not installed (Debian: apt-get install bubblewrap)"
     probe = [binary, "--unshare-pid", "--cap-drop", "ALL", *_system_binds(), "--proc", "/proc", "--dev", "/dev",
