@@ -39,28 +39,47 @@ FAKE_KEY = "sk-test-conduit-harness-0123456789abcdef"
 SUBMIT = {"content": "Done.", "commands": ["echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"]}
 
 
-def backends():
+def make_backend(name: str):
+    """The local backend in its sandbox (required), or the Docker backend."""
     from harness.backends import get_backend
 
-    found = []
-    for name in ("local", "docker"):
-        try:
-            backend = get_backend(name)
-            backend.check()
-        except Exception as exc:  # noqa: BLE001 - not available on this machine
-            found.append(pytest.param(None, id=name, marks=pytest.mark.skip(reason=f"{name}: {exc}")))
-        else:
-            found.append(pytest.param(backend, id=name))
-    return found
+    backend = get_backend(name, **({"sandbox": True} if name == "local" else {}))
+    backend.check()
+    return backend
 
 
-@pytest.mark.parametrize("backend", backends())
-def test_scripted_mini_swe_agent_builds_the_reference_and_scores_290(backend, tmp_path):
-    commands = reference_commands(TASK)
+@pytest.mark.parametrize("backend_name", ["local", pytest.param("docker", marks=pytest.mark.requires_docker)])
+def test_scripted_mini_swe_agent_builds_the_reference_and_scores_290(backend_name, tmp_path, monkeypatch):
+    """Before writing the reference, the scripted model tries to read the harness's API key, a
+    reference file of the checkout and another solution's install: it gets nothing, and its
+    trajectory records the attempts and what they returned."""
+    from harness.paths import cache_dir
+
+    monkeypatch.setenv("CONDUIT_PROBE_API_KEY", FAKE_KEY)
+    other = cache_dir() / "venvs" / "zz-probe-other-solution"
+    other.mkdir(parents=True, exist_ok=True)
+    (other / "marker.txt").write_text("another solution's install\n")
+    reference_file = ROOT / "tasks" / "references" / "fastapi" / "sqlite" / "requirements.txt"
+    probes = [
+        f"cat /proc/{os.getpid()}/environ; cat /proc/*/environ | tr '\\0' '\\n' | grep -c CONDUIT_PROBE_API_KEY",
+        f"cat {reference_file}",
+        f"cat {other / 'marker.txt'}",
+    ]
+    commands = [*probes, *reference_commands(TASK)]
     agent = get_agent("mini-swe-agent", model_factory=lambda: ScriptedModel(commands))
-    result = run_task(TASK, agent, backend, tmp_path / "run", budgets=BUDGETS)
+    try:
+        result = run_task(TASK, agent, make_backend(backend_name), tmp_path / "run", budgets=BUDGETS)
+    finally:
+        (other / "marker.txt").unlink()
+        other.rmdir()
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), result.error
     assert (result.agent_stats.exit_status, result.agent_stats.steps) == ("submitted", len(commands) + 1)
+    observed = [m["content"] for m in json.loads((tmp_path / "run" / "trajectory.json").read_text())["messages"]
+                if m["role"] != "assistant"]  # fmt: skip
+    text = json.dumps(observed)
+    assert f"/proc/{os.getpid()}/environ: No such file" in text
+    assert f"{reference_file}: No such file" in text and f"{other / 'marker.txt'}: No such file" in text
+    assert not any(FAKE_KEY in p.read_text(errors="replace") for p in every_file(tmp_path / "run"))
     assert (result.agent, result.model) == ("mini-swe-agent", "scripted")
     saved = json.loads((tmp_path / "run" / "trajectory.json").read_text())
     assert saved["info"]["exit_status"] == "Submitted"
