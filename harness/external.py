@@ -24,11 +24,11 @@ class ExternalAgent:
 
 def evaluate_external_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str,
                             budgets: Budgets, verifier_mode: str = "strong") -> RunResult:  # fmt: skip
-    from harness.pipeline import run_key
+    from harness.pipeline import key_for
 
     agent = ExternalAgent()
     started = now_iso()
-    key = run_key(task, agent, 0, suite_profile)  # type: ignore[arg-type]
+    key = key_for(task, agent, backend, 0, suite_profile, budgets=budgets, verifier_mode=verifier_mode)  # type: ignore[arg-type]
     run_dir.mkdir(parents=True, exist_ok=True)
     write_atomic(run_dir / "patch.diff", patch)
     total = load_suite(suite_profile).total_checks

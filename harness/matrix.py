@@ -1,6 +1,8 @@
 """Planning a matrix: which runs (configuration × task × sample) exist, where each one's directory
-is, and which are already finished. A finished run is one whose result.json carries the same run key
-and is not an infrastructure error; anything else is (re)done from scratch."""
+is, and what each needs (harness.runkey). A finished run whose result.json carries the same run key
+(and is not an infrastructure error) is done; one whose build key matches but whose grading changed
+is graded again from its artifacts when only the checks or the verifier rules changed (`regrade`),
+else its patch is evaluated again (`re-eval`); anything else is run from scratch."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from pathlib import Path
 
 from harness.agents import Agent, get_agent
 from harness.catalog import Task, select_tasks
-from harness.pipeline import run_key
+from harness.pipeline import Budgets, key_for
+from harness.runkey import REGRADABLE, RunKey, changed_parts
 from harness.store import RunResult, condition_task_dir
 
 # The study's representative subset: 4 frameworks × 4 variants.
@@ -69,9 +72,13 @@ class RunSpec:
     task: Task
     sample: int
     run_dir: Path
-    key: str
-    previous: RunResult | None = field(default=None, repr=False)
+    key: RunKey
+    previous: RunResult | None = field(default=None, repr=False)  # finished with this very key
     condition: str = "baseline"  # part of the run's identity: its key and its folder (<task>@docs)
+    # What a resumed matrix does with it: run (from scratch), re-eval (its patch again), regrade
+    # (its artifacts under the current checks and rules), or nothing (previous is set).
+    action: str = "run"
+    earlier: RunResult | None = field(default=None, repr=False)  # the same build, graded differently
 
     @property
     def port(self) -> int:
@@ -93,7 +100,17 @@ def select(
 
 
 def plan(tasks: list[Task], configs: list[AgentConfig], samples: int, runs_dir: Path, run_id: str,
-         suite_profile: str, conditions: tuple[str, ...] = ("baseline",)) -> list[RunSpec]:  # fmt: skip
+         suite_profile: str, conditions: tuple[str, ...] = ("baseline",), backend=None, budgets: Budgets = Budgets(),
+         verifier_mode: str = "strong") -> list[RunSpec]:  # fmt: skip
+    """Every run of the matrix with its key; `backend` declares the facts the prompt is rendered with
+    (default: the local backend)."""
+    from harness.pipeline import docs_for
+
+    if backend is None:
+        from harness.backends import get_backend
+
+        backend = get_backend("local")
+    docs = {task.id: docs_for(task).text for task in tasks} if "docs" in conditions else {}
     specs = []
     for config in configs:
         agent = config.build()
@@ -101,27 +118,41 @@ def plan(tasks: list[Task], configs: list[AgentConfig], samples: int, runs_dir: 
             for sample in range(samples):
                 for condition in conditions:
                     run_dir = runs_dir / run_id / config.label / condition_task_dir(task.id, condition) / str(sample)
-                    key = run_key(task, agent, sample, suite_profile, condition)
+                    key = key_for(task, agent, backend, sample, suite_profile, condition, budgets, verifier_mode,
+                                  docs.get(task.id) if condition == "docs" else None)  # fmt: skip
                     spec = RunSpec(config, task, sample, run_dir, key, condition=condition)
-                    spec.previous = finished(spec)
+                    decide(spec)
                     specs.append(spec)
     return specs
 
 
-def finished(spec: RunSpec) -> RunResult | None:
+def decide(spec: RunSpec) -> None:
+    """Set what a resumed matrix does with this run, from what its directory holds."""
     path = spec.run_dir / "result.json"
-    if not path.is_file():
-        return None
     try:
-        result = RunResult.model_validate_json(path.read_text())
+        result = RunResult.model_validate_json(path.read_text()) if path.is_file() else None
     except ValueError:
-        return None
-    if result.run_key != spec.key or result.status == "infra_error":
-        return None
-    return result
+        result = None
+    if result is None or result.status == "infra_error":
+        return
+    if result.run_key == spec.key.full:
+        spec.previous, spec.action = result, "done"
+    elif result.build_key and result.build_key == spec.key.build:
+        spec.earlier = result
+        changed = changed_parts(result.grade_parts, spec.key.grade_parts)
+        spec.action = "regrade" if changed <= REGRADABLE else "re-eval"
+
+
+def finished(spec: RunSpec) -> RunResult | None:
+    """The finished run with this very key, if its directory holds one."""
+    decide(spec)
+    return spec.previous
 
 
 def clear_unfinished(spec: RunSpec) -> None:
-    """A run directory without a matching result.json is what a killed process left: start over."""
+    """A run directory without a matching result.json is what a killed process left: start over.
+    A run whose build is reused keeps its directory (the patch, prompt and trajectory stay)."""
+    if spec.action in ("re-eval", "regrade"):
+        return
     if spec.run_dir.exists():
         shutil.rmtree(spec.run_dir)

@@ -6,20 +6,19 @@ counted as a model result."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 
-from harness import __version__
+from harness import __version__, runkey
 from harness.agents import Agent, AgentContext, AgentError, AgentTimeout
 from harness.backends.base import Backend, InfraError, ServerHandle
 from harness.catalog import Task
 from harness.features import STARTING_MESSAGE, starting_repository
 from harness.prompt import PROMPT_VERSION, render_prompt
+from harness.runkey import RunKey
 from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
 from harness.verification import DEFAULT_MODE, Verdicts, applies, verify_run
@@ -50,15 +49,18 @@ class EvalOutcome:
 CONDITIONS = ("baseline", "docs")  # docs: the prompt carries generated reference documentation (harness.apidocs)
 
 
-def run_key(task: Task, agent: Agent, sample: int, suite_profile: str, condition: str = "baseline") -> str:
-    """What determines a run; equal keys mean a finished run can be reused."""
-    material = {
-        "task": task.id, "agent": agent.name, "settings": agent.settings(), "model": agent.model,
-        "sample": sample, "suite": suite_profile, "prompt": PROMPT_VERSION, "harness": __version__,
-    }  # fmt: skip
-    if condition != "baseline":  # baseline keys stay what they were before conditions existed
-        material["condition"] = condition
-    return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
+def key_for(task: Task, agent: Agent, backend: Backend, sample: int = 0, suite_profile: str = "paper",
+            condition: str = "baseline", budgets: Budgets = Budgets(), verifier_mode: str = DEFAULT_MODE,
+            docs: str | None = None) -> RunKey:  # fmt: skip
+    """What determines a run, by content (harness.runkey): equal keys mean a finished run can be reused.
+    The prompt is rendered with the facts the backend declares (runtime and database versions, the
+    database address), which are the ones its phases give."""
+    postgres, runtimes = backend.prompt_facts(task.framework.runtime)
+    return runkey.run_key(
+        task_id=task.id, agent_name=agent.name, agent_settings=agent.settings(), model=agent.model, sample=sample,
+        condition=condition, backend=backend.name, prompt=render_prompt(task, postgres, docs, runtimes),
+        agent_budget=budgets.agent, suite_profile=suite_profile, verifier_mode=verifier_mode, budgets=budgets,
+    )  # fmt: skip
 
 
 def wait_healthy(server: ServerHandle, budget_s: float) -> tuple[bool, str, bool]:
@@ -204,13 +206,16 @@ def run_task(
     infra_retries: int = 1,
     verifier_mode: str = DEFAULT_MODE,
     condition: str = "baseline",
+    reuse_build: bool = False,
 ) -> RunResult:
-    """One sample of one task under one condition; writes the run directory and returns result.json's record."""
+    """One sample of one task under one condition; writes the run directory and returns result.json's record.
+    reuse_build: when the run directory holds a finished run with the same build key (same prompt,
+    agent, sample…), its patch is evaluated again instead of building a new one (the grading changed)."""
     if condition not in CONDITIONS:
         raise ValueError(f"unknown condition {condition!r}; valid: {', '.join(CONDITIONS)}")
-    key = run_key(task, agent, sample, suite_profile, condition)
     attempts = 0
     docs = None
+    key = None
     while True:
         attempts += 1
         started_at = now_iso()
@@ -218,8 +223,11 @@ def run_task(
             if condition == "docs" and docs is None:
                 docs = docs_for(task)
                 write_atomic(run_dir / "docs.md", docs.text)
+            key = key or key_for(task, agent, backend, sample, suite_profile, condition, budgets, verifier_mode,
+                                 docs.text if docs else None)  # fmt: skip
+            built = reusable_build(run_dir, key) if reuse_build else None
             result = _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at,
-                              verifier_mode, docs.text if docs else None)  # fmt: skip
+                              verifier_mode, docs.text if docs else None, built)  # fmt: skip
         except InfraError as exc:
             result = _record(task, agent, backend, key, sample, suite_profile, started_at, status="infra_error",
                              error=str(exc), total=load_suite(suite_profile).total_checks)  # fmt: skip
@@ -231,11 +239,27 @@ def run_task(
             return result
 
 
+def reusable_build(run_dir: Path, key: RunKey) -> RunResult | None:
+    """The finished run in `run_dir` whose build this key can reuse (same build key, its patch kept)."""
+    try:
+        previous = RunResult.model_validate_json((run_dir / "result.json").read_text())
+    except (OSError, ValueError):
+        return None
+    if previous.build_key != key.build or previous.status == "infra_error" or not (run_dir / "patch.diff").is_file():
+        return None
+    return previous
+
+
 def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at, verifier_mode,
-             docs: str | None = None) -> RunResult:  # fmt: skip
+             docs: str | None = None, built: RunResult | None = None) -> RunResult:  # fmt: skip
     run_dir.mkdir(parents=True, exist_ok=True)
     total_checks = load_suite(suite_profile).total_checks
-    patch, stats, status, error, build_s = _build(task, agent, backend, run_dir, budgets, docs)
+    if built is None:
+        patch, stats, status, error, build_s = _build(task, agent, backend, run_dir, budgets, docs)
+    else:  # the same build as before: its patch, stats and status stand; only the grading is new
+        patch, stats, build_s = (run_dir / "patch.diff").read_text(), built.agent_stats, built.durations_s.get("build", 0)
+        status = built.status if built.status in ("agent_error", "timeout") and built.budget_fired in (None, "agent") else None
+        error = built.error if status else None
     durations = {"build": round(build_s, 2), "agent": round(stats.wall_s, 2)}
     fired = "agent" if status == "timeout" else None
     if status == "agent_error" or not patch.strip():
@@ -270,11 +294,11 @@ def outcome_record(task, agent, backend, key, sample, suite_profile, started_at,
     return result
 
 
-def _record(task, agent, backend, key, sample, suite_profile, started_at, *, status, error=None, budget_fired=None,
-            stats=None, durations=None, versions=None, passed=0, total=0) -> RunResult:  # fmt: skip
+def _record(task, agent, backend, key: RunKey, sample, suite_profile, started_at, *, status, error=None,
+            budget_fired=None, stats=None, durations=None, versions=None, passed=0, total=0) -> RunResult:  # fmt: skip
     a_raw = round(100.0 * passed / total, 4) if total else 0.0
     return RunResult(
-        run_key=key, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
+        run_key=key.full, build_key=key.build, grade_key=key.grade, grade_parts=key.grade_parts, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
         family=task.family, feature=task.feature,
         agent=agent.name, model=agent.model, agent_settings=agent.settings(), sample=sample, status=status, budget_fired=budget_fired, error=error,
         suite_profile=suite_profile, passed=passed, total=total, a_raw=a_raw,

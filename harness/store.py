@@ -55,7 +55,10 @@ class AgentStats(BaseModel):
 class RunResult(BaseModel):
     """result.json: everything needed to score and explain one run without re-running it."""
 
-    run_key: str
+    run_key: str  # harness.runkey: hash of the build key and the grade key
+    build_key: str = ""  # what determines the patch (prompt, agent, sample, backend…); older results: ""
+    grade_key: str = ""  # what determines the grading of that patch (suite, spec, verifier rules, budgets…)
+    grade_parts: dict[str, str] = Field(default_factory=dict)  # the grade key's parts, to tell what changed
     task: str
     framework: str
     variant: str

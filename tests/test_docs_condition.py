@@ -120,22 +120,21 @@ def test_the_docs_block_comes_after_the_requirements():
 
 
 def test_run_keys_and_folders():
-    from harness import __version__
     from harness.agents import get_agent
+    from harness.backends import get_backend
     from harness.matrix import AgentConfig, plan
-    from harness.pipeline import run_key
-    from harness.prompt import PROMPT_VERSION
+    from harness.pipeline import docs_for, key_for
 
-    task, agent = get_task("flask-unconstrained"), get_agent("reference")
-    legacy = {"task": task.id, "agent": agent.name, "settings": agent.settings(), "model": agent.model,
-              "sample": 0, "suite": "paper", "prompt": PROMPT_VERSION, "harness": __version__}  # fmt: skip
-    assert run_key(task, agent, 0, "paper") == hashlib.sha256(json.dumps(legacy, sort_keys=True).encode()).hexdigest()[:16]
-    assert run_key(task, agent, 0, "paper", "baseline") == run_key(task, agent, 0, "paper")
-    assert run_key(task, agent, 0, "paper", "docs") != run_key(task, agent, 0, "paper")
-    specs = plan([task], [AgentConfig("reference")], 1, Path("runs"), "r", "paper", ("baseline", "docs"))
+    task, agent, backend = get_task("flask-unconstrained"), get_agent("reference"), get_backend("local")
+    baseline = key_for(task, agent, backend, 0, "paper")
+    assert key_for(task, agent, backend, 0, "paper", "baseline") == baseline
+    docs = key_for(task, agent, backend, 0, "paper", "docs", docs=docs_for(task).text)
+    # The condition and the prompt it renders are part of the build; the grading is the same.
+    assert docs.build != baseline.build and docs.grade == baseline.grade
+    specs = plan([task], [AgentConfig("reference")], 1, Path("runs"), "r", "paper", ("baseline", "docs"), backend)
     assert [(s.condition, s.run_dir.as_posix()) for s in specs] == [
         ("baseline", "runs/r/reference/flask-unconstrained/0"), ("docs", "runs/r/reference/flask-unconstrained@docs/0")]
-    assert len({s.key for s in specs}) == 2
+    assert [s.key for s in specs] == [baseline, docs]
 
 
 # --- the report's paired comparison ---------------------------------------------------------------------

@@ -86,6 +86,10 @@ class Phase(Protocol):
 class Backend(Protocol):
     name: str
 
+    def prompt_facts(self, runtime: str) -> tuple[PostgresSettings, RuntimeVersions]:
+        """What this backend's phases tell the agent (database address and version, interpreter
+        versions), known before any phase opens: the run key hashes the prompt rendered with them."""
+
     def check(self) -> None:
         """Raise BackendUnavailable with one clear line when this machine cannot run the backend."""
 

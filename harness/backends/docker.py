@@ -445,6 +445,17 @@ class DockerBackend:
             self._images = {kind: require_image(kind) for kind in ("python", "node", "postgres")}
         return self._images
 
+    def prompt_facts(self, runtime: str) -> tuple[PostgresSettings, RuntimeVersions]:
+        """The versions the images were built with (recorded at build time)."""
+        import re
+
+        from harness.images import image_info
+
+        images = self.images()
+        recorded = image_info(images["postgres"], "postgres").get("versions", {}).get("postgres", "")
+        version = re.search(r"\d+(?:\.\d+)*", recorded)
+        return PostgresSettings(version=version.group(0) if version else recorded), _image_runtimes(images[runtime], runtime)
+
     def check(self) -> None:
         """Fail early with one clear line; also reap what killed harnesses left behind."""
         from harness.docker_labels import reap

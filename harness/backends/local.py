@@ -42,7 +42,7 @@ from harness.procs import (
     run_command,
     run_in_group,
 )
-from harness.prompt import PostgresSettings, machine_versions
+from harness.prompt import PostgresSettings, RuntimeVersions, machine_versions
 
 # The patch never carries dependency folders, caches, build output or database files.
 PATCH_EXCLUDES = [
@@ -403,6 +403,14 @@ class LocalBackend:
     @property
     def sandboxed(self) -> bool:
         return self._sandbox is not False and check_bwrap() is None
+
+    def prompt_facts(self, runtime: str) -> tuple[PostgresSettings, RuntimeVersions]:
+        from harness.backends.local_postgres import server_version
+
+        runtimes, _ = machine_versions()
+        # Unsandboxed, each phase's cluster has an address of its own: the key names none of them.
+        host = "postgres" if self.sandboxed else "127.0.0.1"
+        return PostgresSettings(host=host, version=server_version()), runtimes
 
     def check(self) -> None:
         """Fail early with one clear line; also reap what killed harnesses left behind."""

@@ -102,11 +102,20 @@ def matrix(
         _check_ports(tasks, checked)
     _stop_on_sigterm()
     console = make_console()
-    specs = plan(tasks, configs, samples, Path(runs_dir), run_id, profile, conditions)
+    budgets = _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout)
+    from harness.backends.base import InfraError
+
+    try:
+        specs = plan(tasks, configs, samples, Path(runs_dir), run_id, profile, conditions, checked, budgets)
+    except InfraError as exc:  # the docs condition's documentation could not be made
+        fail(str(exc))
     resumed = sum(1 for s in specs if s.previous)
+    regraded = sum(1 for s in specs if s.action in ("regrade", "re-eval"))
     console.print(f"matrix [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples × {len(configs)} configurations "
                   + (f"× {len(conditions)} conditions " if len(conditions) > 1 else "")
-                  + f"= {len(specs)} runs ({resumed} already finished), {workers} workers, {executor} executor")  # fmt: skip
+                  + f"= {len(specs)} runs ({resumed} already finished"
+                  + (f", {regraded} to grade again under changed checks, rules or budgets" if regraded else "")
+                  + f"), {workers} workers, {executor} executor")  # fmt: skip
     totals: dict[str, int] = {}
     for spec in specs:
         agent = spec.config.build()
@@ -116,7 +125,6 @@ def matrix(
         engine = make_executor(executor, checked.name, run_root, ray_address)  # auto resolved
     except (ValueError, RuntimeError) as exc:
         fail(str(exc))
-    budgets = _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout)
     try:
         with MatrixProgress(console, totals, workers) as progress:
             state = execute(specs, engine, workers, budgets, profile, Limits(max_cost, max_tokens), infra_retries,

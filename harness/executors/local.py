@@ -18,7 +18,7 @@ _CONTEXT = multiprocessing.get_context("spawn")  # a clean interpreter: no inher
 
 
 def _child(task_id: str, agent: str, settings: dict, run_dir: str, sample: int, backend_name: str, budgets: Budgets,
-           suite_profile: str, infra_retries: int, condition: str = "baseline") -> None:  # fmt: skip
+           suite_profile: str, infra_retries: int, condition: str = "baseline", reuse_build: bool = False) -> None:  # fmt: skip
     def interrupted(signum, frame):
         raise KeyboardInterrupt
 
@@ -30,7 +30,7 @@ def _child(task_id: str, agent: str, settings: dict, run_dir: str, sample: int, 
     from harness.pipeline import run_task
 
     run_task(get_task(task_id), get_agent(agent, **settings), get_backend(backend_name), Path(run_dir), sample,
-             suite_profile, budgets, infra_retries, condition=condition)  # fmt: skip
+             suite_profile, budgets, infra_retries, condition=condition, reuse_build=reuse_build)  # fmt: skip
 
 
 def _die_with_parent() -> None:
@@ -93,7 +93,8 @@ class ProcessExecutor:
         process = _CONTEXT.Process(
             target=_child, name=f"run-{spec.task.id}-{spec.sample}",
             args=(spec.task.id, spec.config.agent, dict(spec.config.settings), str(spec.run_dir), spec.sample,
-                  self._backend_name, budgets, suite_profile, infra_retries, spec.condition),
+                  self._backend_name, budgets, suite_profile, infra_retries, spec.condition,
+                  spec.action in ("re-eval", "regrade")),
         )  # fmt: skip
         process.start()
         (self._state_dir / f"{process.pid}.pid").write_text(str(process.pid))

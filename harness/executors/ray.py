@@ -22,7 +22,9 @@ LOCAL_RESOURCES = {"conduit_sandbox": 2, "conduit_port_8080": 1, "conduit_port_3
 
 
 def _run_remotely(task_id: str, agent: str, settings: dict, sample: int, backend_name: str, budgets: Budgets,
-                  suite_profile: str, infra_retries: int, condition: str = "baseline") -> dict[str, bytes]:  # fmt: skip
+                  suite_profile: str, infra_retries: int, condition: str = "baseline",
+                  earlier: dict[str, bytes] | None = None) -> dict[str, bytes]:  # fmt: skip
+    """`earlier`: the files of a finished run whose build is reused (its patch is evaluated again)."""
     from harness.agents import get_agent
     from harness.backends import get_backend
     from harness.catalog import get_task
@@ -30,13 +32,24 @@ def _run_remotely(task_id: str, agent: str, settings: dict, sample: int, backend
 
     root = Path(tempfile.mkdtemp(prefix="conduit-ray-run-"))
     try:
+        for name, content in (earlier or {}).items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_bytes(content)
         backend = get_backend(backend_name)
         backend.check()
         run_task(get_task(task_id), get_agent(agent, **settings), backend, root, sample, suite_profile, budgets,
-                 infra_retries, condition=condition)  # fmt: skip
+                 infra_retries, condition=condition, reuse_build=earlier is not None)  # fmt: skip
         return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
     finally:
         shutil.rmtree(root, ignore_errors=True)
+
+
+def _earlier_files(spec: RunSpec) -> dict[str, bytes] | None:
+    """What a remote worker needs to evaluate a finished run's patch again."""
+    if spec.action not in ("re-eval", "regrade"):
+        return None
+    names = ("result.json", "patch.diff", "prompt.md", "trajectory.txt", "trajectory.json")
+    return {name: (spec.run_dir / name).read_bytes() for name in names if (spec.run_dir / name).is_file()}
 
 
 class RayExecutor:
@@ -63,7 +76,7 @@ class RayExecutor:
         resources = {"conduit_sandbox": 1, f"conduit_port_{spec.port}": 1}
         ref = self._remote.options(resources=resources, max_retries=0).remote(
             spec.task.id, spec.config.agent, dict(spec.config.settings), spec.sample, self._backend_name, budgets,
-            suite_profile, infra_retries, spec.condition,
+            suite_profile, infra_retries, spec.condition, _earlier_files(spec),
         )  # fmt: skip
         self._specs[ref] = spec
         return ref

@@ -12,7 +12,8 @@ from harness.suite import load_suite
 def infra_result(spec: RunSpec, error: str, suite_profile: str = "paper", backend: str = "local") -> RunResult:
     task = spec.task
     result = RunResult(
-        run_key=spec.key, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
+        run_key=spec.key.full, build_key=spec.key.build, grade_key=spec.key.grade, grade_parts=spec.key.grade_parts,
+        task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
         agent=spec.config.agent, model=dict(spec.config.settings).get("model"),
         agent_settings=dict(spec.config.settings), sample=spec.sample, status="infra_error", error=error,
         suite_profile=suite_profile, total=load_suite(suite_profile).total_checks, backend=backend,
