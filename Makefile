@@ -4,7 +4,8 @@ export CONDUIT_HARNESS_CACHE ?= $(HOME)/.cache/conduit-harness
 
 .PHONY: install system-deps run test test-fast bench matrix clean images
 
-# Debian packages the local backend needs: git, the PostgreSQL server binaries (initdb, pg_ctl) and Node.js 20 + npm.
+# Debian packages the local backend needs: git, the PostgreSQL server binaries (initdb, pg_ctl), Node.js 20 + npm,
+# and bubblewrap (its sandbox).
 system-deps:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python >= 3.11 required"; exit 1; }
 	@if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
@@ -15,6 +16,9 @@ system-deps:
 		echo "installing Node.js and npm (apt-get)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null; }
 	@command -v git >/dev/null || { apt-get update -qq && apt-get install -y -qq git >/dev/null; }
+	@command -v bwrap >/dev/null || { \
+		echo "installing bubblewrap, the local backend's sandbox (apt-get)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap >/dev/null; }
 	@command -v chromium >/dev/null || { \
 		echo "installing Chromium for the report's browser test (apt-get)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }

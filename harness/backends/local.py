@@ -258,8 +258,10 @@ class LocalPhase(GitPatches):
             return depcache._plain
 
         def run(command: str, cwd: Path, env: dict, timeout_s: float, writable: Path) -> ExecResult:
-            env = {**env, "HOME": str(writable)}
-            return jailed_command(self._jail(writable=[writable], readable=[]), command, cwd, env, timeout_s)
+            # A scratch home inside the jail; npm still reads the phase's settings (nodedir, registry, cafile).
+            env = {**env, "HOME": "/tmp/home", "npm_config_userconfig": str(self._home / ".npmrc")}
+            jail = self._jail(writable=[writable], readable=[self._home])
+            return jailed_command(jail, f"mkdir -p /tmp/home && {command}", cwd, env, timeout_s)
 
         return run
 
