@@ -198,7 +198,7 @@ class _Scenario:
                                checks_passed=sum(r.passed for r in records), checks_total=len(records))  # fmt: skip
         return record, records
 
-    def notes(self, checks: list[CheckRecord]) -> list[str]:
+    def notes(self, requests: list[RequestRecord], checks: list[CheckRecord]) -> list[str]:
         """One line per reason a check was skipped or not run."""
         notes = []
         skipped = [c for c in checks if c.verdict == "skipped"]
@@ -207,8 +207,8 @@ class _Scenario:
                          "checks (the restart and the persistence checks after it) are skipped and count as failed")  # fmt: skip
         not_run = [c for c in checks if c.verdict == "not_run"]
         if self.stop_reason:
-            requests = len({c.request_index for c in not_run})
-            notes.append(f"{self.stop_reason}: {len(not_run)} checks of {requests} later requests not run "
+            unsent = sum(1 for r in requests if not r.sent and r.error and r.error.startswith("not run"))
+            notes.append(f"{self.stop_reason}: {unsent} later requests ({len(not_run)} checks) not run "
                          "(counted as failed)")  # fmt: skip
         return notes
 
@@ -269,7 +269,7 @@ def run_suite(
         duration_s=round(time.perf_counter() - started, 3),
         budget_exhausted=scenario.budget_exhausted,
         server_unreachable=scenario.server_unreachable,
-        notes=scenario.notes(check_records),
+        notes=scenario.notes(request_records, check_records),
         requests=request_records,
         checks=check_records,
     )
