@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import shutil
 import socket
 import subprocess
 from urllib.parse import parse_qsl, unquote, urlsplit
@@ -18,7 +20,7 @@ from harness.suite import load_suite, run_suite
 from harness.suite.checks import MISSING, evaluate
 from harness.suite.model import Check
 from tests.conduit_fake import FakeConduit, Faults
-from tests.paper_collection import expression, run_oracle
+from tests.paper_collection import collection, expression, run_oracle
 
 PAPER = load_suite("paper")
 
@@ -263,3 +265,33 @@ def test_a_hanging_server_fails_every_check_after_three_timeouts():
     assert [r.error for r in result.requests if r.sent] == ["timeout"] * 3
     assert result.server_unreachable and result.not_run == 290 - 19
     _compare_with_the_collection(result, [None] * len(result.requests))
+
+
+# --- newman itself, where it is installed ----------------------------------------------------------------
+NEWMAN = os.environ.get("CONDUIT_NEWMAN") or shutil.which("newman")
+
+
+@pytest.mark.skipif(not NEWMAN, reason="newman is not installed (npm install newman; CONDUIT_NEWMAN=path/to/newman)")
+@pytest.mark.parametrize("faults", [Faults(), Faults(numeric_strings=True), Faults(drop="slug"), Faults(drop="token")],
+                         ids=["correct", "numeric-strings", "drop-slug", "drop-token"])  # fmt: skip
+def test_newman_running_the_collection_agrees_check_by_check(faults, tmp_path):
+    """The collection's scripts under newman and the engine, each against a fresh server with the same
+    faults: the same verdict for every check (a test whose script threw is failed)."""
+    collection_file, report = tmp_path / "paper.json", tmp_path / "newman.json"
+    collection_file.write_text(json.dumps(collection(PAPER)))
+    server = FakeConduit(faults)
+    try:
+        env = [arg for name, value in {"APIURL": server.base_url, **PAPER.variables}.items()
+               for arg in ("--env-var", f"{name}={value}")]  # fmt: skip
+        subprocess.run([NEWMAN, "run", str(collection_file), *env, "--timeout-request", "5000", "-r", "json",
+                        "--reporter-json-export", str(report)], capture_output=True, timeout=300)  # fmt: skip
+    finally:
+        server.close()
+    theirs = {a["assertion"]: "error" not in a for run in json.loads(report.read_text())["run"]["executions"]
+              for a in run.get("assertions", [])}  # fmt: skip
+    fresh = FakeConduit(faults)
+    try:
+        ours = {c.id: c.passed for c in run_suite(PAPER, fresh.base_url).checks}
+    finally:
+        fresh.close()
+    assert {name: theirs.get(name, False) for name in ours} == ours

@@ -172,3 +172,40 @@ def test_bad_check_lines_are_rejected(tmp_path):
     for line in ["status", "has", "type x float", "equals x", "frobnicate x 1"]:
         with pytest.raises(ValueError):
             Check.parse(line)
+
+
+def test_a_trickling_answer_is_cut_at_the_request_timeout():
+    """httpx's timeouts bound each read: a server sending a byte every 0.2 s never trips them. The
+    request's own limit does."""
+    import socket
+    import threading
+
+    def serve(listener):
+        while True:
+            try:
+                connection, _ = listener.accept()
+            except OSError:
+                return
+
+            def answer(connection=connection):
+                try:
+                    connection.recv(65536)
+                    connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n")
+                    for _ in range(20):
+                        connection.sendall(b" ")
+                        time.sleep(0.2)
+                except OSError:
+                    pass
+
+            threading.Thread(target=answer, daemon=True).start()
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    threading.Thread(target=serve, args=(listener,), daemon=True).start()
+    try:
+        result = run_suite(load_suite("paper"), f"http://127.0.0.1:{listener.getsockname()[1]}/api", timeout_s=0.5)
+    finally:
+        listener.close()
+    assert [r.error for r in result.requests[:3]] == ["timeout"] * 3  # not "response is not JSON" after 4 s
+    assert result.server_unreachable and result.passed == 0
