@@ -181,7 +181,7 @@ def _evaluate_javascript(check: Check, body: Any, captured: dict[str, Any]) -> t
             return present, "present" if present else "absent"
     except js.JsTypeError as exc:
         return False, f"TypeError: {exc}"
-    shown = None if value is js.UNDEFINED else value
+    shown = "absent" if value is js.UNDEFINED else value
     if check.kind == "type":
         return _JS_TYPES[check.expected](value), _js_type_name(value)
     if check.kind == "equals":

@@ -134,6 +134,8 @@ class _Scenario:
                                                              self.captured))
             for position, check in enumerate(request.checks, start=1)
         ]  # fmt: skip
+        # ...and newman hands globals to the next request through JSON: undefined arrives as null.
+        self.captured = {k: None if v is js.UNDEFINED else v for k, v in self.captured.items()}
         record = RequestRecord(index=request.index, name=request.name, method=request.method, url=exchange.url,
                                status_code=exchange.status, error=exchange.error, elapsed_ms=exchange.elapsed_ms,
                                response_excerpt=exchange.excerpt, checks_passed=sum(r.passed for r in records),
@@ -147,9 +149,9 @@ class _Scenario:
                 value = js.read(body, path_steps(source))[1]
             except js.JsTypeError:
                 return
-            value = None if value is js.UNDEFINED else value
+            # Within this request's script the global holds the value as read (even undefined)...
             self.captured[name] = value
-            text = js.to_string(value)
+            text = js.to_string(None if value is js.UNDEFINED else value)
         else:
             value = resolve(body, source)
             if value is MISSING:
