@@ -38,6 +38,8 @@ FORMS = [
     ("compare x >0", '{"x": [1, 2]}', False), ("compare x >0", '{"x": {}}', False),
     ("compare x >=0", '{"x": null}', True), ("compare x ==0", '{"x": null}', False),
     ("compare x ==0", '{"x": ""}', True), ("compare x ==1", '{"x": true}', True),
+    ("compare x ==0", '{"x": false}', True), ("compare x ==0", '{"x": "0"}', True), ("compare x ==0", '{}', False),
+    ("compare x >=0", '{"x": "0"}', True), ("compare x >=0", '{"x": "abc"}', False),
     ("compare x <1", '{"x": "0.5"}', True), ("compare x <=-1", '{"x": "-1"}', True),
     # type: Array.isArray and Number.isInteger never convert
     ("type x integer", '{"x": 3}', True), ("type x integer", '{"x": 3.0}', True),
