@@ -260,12 +260,14 @@ def run_suite(
             check_records.extend(checks)
             if on_request:
                 on_request(record)
+    if len(check_records) != suite.total_checks:  # every check is recorded, whatever happened to it
+        raise RuntimeError(f"suite {suite.name}: {len(check_records)} checks recorded of {suite.total_checks}")
     result = SuiteResult(
         profile=suite.name,
         base_url=base_url,
         semantics=suite.semantics,
         passed=sum(c.passed for c in check_records),
-        total=len(check_records),
+        total=suite.total_checks,  # A% = passed / the definition's total
         skipped=sum(c.verdict == "skipped" for c in check_records),
         not_run=sum(c.verdict == "not_run" for c in check_records),
         duration_s=round(time.perf_counter() - started, 3),
