@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from harness.backends.base import Backend, InfraError
@@ -32,8 +33,10 @@ def evaluate_external_patch(task: Task, patch: str, backend: Backend, run_dir: P
     run_dir.mkdir(parents=True, exist_ok=True)
     write_atomic(run_dir / "patch.diff", patch)
     total = load_suite(suite_profile).total_checks
+    started_eval = time.monotonic()
     try:
         outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets, verifier_mode)
+        outcome.durations["eval"] = round(time.monotonic() - started_eval, 2)  # the phase as a whole
     except InfraError as exc:
         result = _record(task, agent, backend, key, 0, suite_profile, started, status="infra_error", error=str(exc),
                          total=total)  # fmt: skip

@@ -11,6 +11,7 @@ from rich.live import Live
 from rich.table import Table
 from rich.text import Text
 
+from harness.reporting_text import run_line
 from harness.scheduler import MatrixState
 
 
@@ -39,6 +40,8 @@ def render(state: MatrixState, totals: dict[str, int], workers: int) -> Group:
         table.add_row(label, f"{len(results)}/{total}", str(failures), str(infra), str(tokens), f"{cost:.4f}")
     running = ", ".join(f"{s.task.id}#{s.sample}" for s in state.running) or "—"
     lines = [table, Text(f"running: {running}"), Text(f"ETA {_eta(state, workers)}")]
+    if state.results:
+        lines.append(Text(f"last: {run_line(state.results[-1])}"))
     if state.stopped_reason:
         lines.append(Text(state.stopped_reason, style="yellow"))
     return Group(*lines)
@@ -65,7 +68,5 @@ class MatrixProgress:
             return
         for result in state.results[self._printed :]:
             self._printed += 1
-            self.console.print(
-                f"[{self._printed}/{state.total}] {result.agent} {result.task} #{result.sample}: {result.status} "
-                f"{result.passed}/{result.total} (ETA {_eta(state, self.workers)})"
-            )
+            self.console.print(f"[{self._printed}/{state.total}] {result.agent} {run_line(result)} "
+                               f"(ETA {_eta(state, self.workers)})", highlight=False, markup=False)

@@ -72,7 +72,33 @@ def test_restart_step_calls_the_callback_and_records_it(fake_server, tmp_path):
     assert run_suite(suite, fake_server.base_url, restart=lambda: (False, "boom")).passed == 0
     assert run_suite(suite, fake_server.base_url, restart=lambda: 1 / 0).checks[0].actual.startswith("restart failed")
     skipped = run_suite(suite, fake_server.base_url)  # `harness suite URL` cannot restart a server
-    assert skipped.passed == 1 and skipped.checks[0].actual == "skipped"
+    assert (skipped.passed, skipped.skipped, skipped.total, skipped.score) == (0, 1, 1, 0.0)
+    assert skipped.checks[0].verdict == "skipped" and not skipped.checks[0].passed
+    assert skipped.notes == ["restart skipped: nothing can restart a server given only its URL, so 1 checks "
+                             "(the restart and the persistence checks after it) are skipped and count as failed"]
+
+
+def test_persistence_checks_are_skipped_without_a_restart(fake_server, tmp_path):
+    """An app that loses its data at every start passes `requires_restart` checks when nothing restarts
+    it: they are recorded as skipped, never sent, and count as failed."""
+    fake_server.routes[("GET", "/api/user")] = lambda r: (200, {"user": {"bio": "kept"}})
+    suite = _suite(tmp_path, [
+        {"name": "before", "method": "GET", "path": "/user", "checks": ['equals user.bio "kept"']},
+        {"name": "restart", "action": "restart", "checks": ["restarted"]},
+        {"name": "after", "method": "GET", "path": "/user", "requires_restart": True, "checks": ['equals user.bio "kept"']},
+    ])  # fmt: skip
+    skipped = run_suite(suite, fake_server.base_url)
+    assert [c.verdict for c in skipped.checks] == ["passed", "skipped", "skipped"]
+    assert len(fake_server.requests) == 1 and not skipped.requests[2].sent
+    restarted = run_suite(suite, fake_server.base_url, restart=lambda: True)
+    assert [c.verdict for c in restarted.checks] == ["passed", "passed", "passed"] and len(fake_server.requests) == 3
+
+
+def test_strict_profile_is_typed_and_its_restart_section_requires_a_restart():
+    strict = load_suite("strict")
+    assert strict.semantics == "typed" and load_suite("paper").semantics == "javascript"
+    after = [r for r in strict.requests if r.requires_restart]
+    assert [r.id for r in after] == ["restart.login", "restart.token", "restart.article", "restart.list"]
 
 
 def test_forged_token_capture(fake_server, tmp_path):

@@ -79,25 +79,29 @@ def tasks_show(task_id: Annotated[str, typer.Argument(help="A task id, e.g. fast
 def suite(
     base_url: Annotated[str, typer.Argument(help="The API's base URL, e.g. http://127.0.0.1:8080/api")],
     profile: Annotated[str, typer.Option(help="Suite profile (a file under suites/).")] = "paper",
-    timeout: Annotated[float, typer.Option(help="Per-request timeout in seconds.")] = 10.0,
+    timeout: Annotated[float, typer.Option(min=0.1, help="Seconds for one request, all of it.")] = 10.0,
+    deadline: Annotated[float, typer.Option(min=1.0, help="Seconds for the whole suite; later requests are not run.")] = 600.0,
+    unreachable_after: Annotated[int, typer.Option(
+        min=0, help="Requests refused or timed out in a row after which the rest are not run (0: never).")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print the full result as JSON.")] = False,
 ) -> None:
     """Run the behavioural suite against a running server; exit 0 only when every check passed."""
+    from harness.reporting_text import make_console, print_suite_result, suite_progress
     from harness.suite import load_suite, run_suite
 
     if not base_url.startswith(("http://", "https://")):
         fail(f"base URL must start with http:// or https://, got {base_url!r}")
     try:
         definition = load_suite(profile)
-    except FileNotFoundError as exc:
+    except (FileNotFoundError, ValueError) as exc:
         fail(str(exc))
-    result = run_suite(definition, base_url, timeout_s=timeout)
+    console = make_console()
+    # Progress only for a person at a terminal: never in --json output or a pipe.
+    with suite_progress(definition, console, enabled=console.is_terminal and not as_json) as on_request:
+        result = run_suite(definition, base_url, timeout_s=timeout, deadline_s=deadline,
+                           unreachable_after=unreachable_after or None, on_request=on_request)  # fmt: skip
     if as_json:
         typer.echo(result.model_dump_json(indent=2))
     else:
-        from harness.reporting_text import print_suite_result
-
-        print_suite_result(result)
+        print_suite_result(result, console)
     raise typer.Exit(0 if result.passed == result.total else 1)
-
-

@@ -6,14 +6,15 @@ import json
 import re
 from typing import Any
 
-from harness.suite.model import Check
+from harness.suite import jsvalues as js
+from harness.suite.model import COMPARISON, Check
 
 _MISSING = object()
 _STEP = re.compile(r"([^.\[\]]+)|\[(\d+|\*)\]")
 _VARIABLE = re.compile(r"\{\{(\w+)\}\}")
 
 
-def _steps(path: str) -> list[str | int]:
+def path_steps(path: str) -> list[str | int]:
     return [("*" if index == "*" else int(index)) if index else key for key, index in _STEP.findall(path)]
 
 
@@ -53,7 +54,7 @@ def _same(value: Any, expected: Any) -> bool:
 def resolve(document: Any, path: str) -> Any:
     """Value at `a.b[0].c`, or _MISSING when any step is absent."""
     current = document
-    for step in _steps(path):
+    for step in path_steps(path):
         if isinstance(step, int):
             if not isinstance(current, list) or step >= len(current):
                 return _MISSING
@@ -81,11 +82,19 @@ _TYPES = {
 }
 
 
+def _comparison(expression: str) -> tuple[str, float]:
+    """`>0` -> (">", 0.0); the forms a suite may write (validated when it loads)."""
+    match = COMPARISON.fullmatch(expression.strip())
+    if not match:
+        raise ValueError(f"bad comparison {expression!r}: expected one of > < >= <= == and a number")
+    return match.group(1), float(match.group(2))
+
+
 def _compare(value: Any, expression: str) -> bool:
-    match = re.fullmatch(r"(>=|<=|==|>|<)\s*(-?\d+(?:\.\d+)?)", expression.strip())
-    if not match or isinstance(value, bool) or not isinstance(value, (int, float)):
+    """Typed: only a JSON number compares; "1" and true are not numbers."""
+    op, bound = _comparison(expression)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False
-    op, bound = match.group(1), float(match.group(2))
     return {
         ">": value > bound,
         "<": value < bound,
@@ -105,15 +114,20 @@ def _expected(check: Check, variables: dict[str, str]) -> Any:
     return _fill(check.expected, variables)
 
 
-def evaluate(check: Check, status: int | None, body: Any, variables: dict[str, str]) -> tuple[bool, Any]:
-    """(passed, actual). `body` is the parsed JSON document, or _MISSING when there is none."""
+def evaluate(check: Check, status: int | None, body: Any, variables: dict[str, str], semantics: str = "typed",
+             captured: dict[str, Any] | None = None) -> tuple[bool, Any]:
+    """(passed, actual). `body` is the parsed JSON document, or _MISSING when there is none. With
+    semantics "javascript" the check means what the collection's JavaScript means (jsvalues);
+    `captured` holds the values the scenario's captures stored, as JSON gave them."""
     if check.kind == "status":
         if isinstance(check.expected, list):
             return status in check.expected, status
         return status == check.expected, status
     if check.kind == "restarted":
         outcome = variables.get("__restart__", "not restarted")
-        return outcome in ("ok", "skipped"), outcome
+        return outcome == "ok", outcome
+    if semantics == "javascript":
+        return _evaluate_javascript(check, body, captured or {})
     value = _MISSING if body is _MISSING else resolve_all(body, check.subject)
     shown = None if value is _MISSING else value
     if check.kind == "has":
@@ -145,9 +159,52 @@ def evaluate(check: Check, status: int | None, body: Any, variables: dict[str, s
     if check.kind == "compare":
         return _compare(value, str(check.expected)), shown
     if check.kind == "captured":
-        captured = variables.get(str(check.expected))
-        return captured is not None and captured == value, shown
+        held = variables.get(str(check.expected))
+        return held is not None and held == value, shown
     raise ValueError(f"unknown check kind {check.kind}")
+
+
+_JS_TYPES = {"array": lambda v: isinstance(v, list), "integer": js.is_integer}
+
+
+def _evaluate_javascript(check: Check, body: Any, captured: dict[str, Any]) -> tuple[bool, Any]:
+    """The collection's forms: hasOwnProperty, Array.isArray / Number.isInteger, ===, > with
+    coercion, `pm.globals.get(var) === value`. No JSON body: the script's JSON.parse throws and
+    every check of the request is lost (failed)."""
+    if body is _MISSING:
+        return False, "no JSON body"
+    steps = path_steps(check.subject)
+    try:
+        container, value = js.read(body, steps)
+        if check.kind == "has":
+            present = js.has_own(container, steps[-1])
+            return present, "present" if present else "absent"
+    except js.JsTypeError as exc:
+        return False, f"TypeError: {exc}"
+    shown = "absent" if value is js.UNDEFINED else value
+    if check.kind == "type":
+        return _JS_TYPES[check.expected](value), _js_type_name(value)
+    if check.kind == "equals":
+        return js.strict_equals(value, check.expected), shown
+    if check.kind == "compare":
+        operator, bound = _comparison(str(check.expected))
+        return js.relational(value, operator, bound), shown
+    if check.kind == "captured":
+        held = captured.get(str(check.expected), js.UNDEFINED)
+        return js.strict_equals(held, value), shown
+    raise ValueError(f"check kind {check.kind} has no JavaScript form (docs/suite-semantics.md)")
+
+
+def _js_type_name(value: Any) -> str:
+    if value is js.UNDEFINED:
+        return "undefined"
+    if value is None:
+        return "null"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return {bool: "boolean", str: "string"}.get(type(value), "number")
 
 
 MISSING = _MISSING

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from harness.paths import SUITES_DIR
 
@@ -20,6 +21,11 @@ CheckKind = Literal[
 _KINDS_WITH_EXPECTED = {"status", "type", "equals", "compare", "captured", "length", "contains", "lacks", "every",
                         "sorted", "matches"}
 _JSON_EXPECTED = {"equals", "contains", "lacks", "every"}
+COMPARISON = re.compile(r"(>=|<=|==|>|<)\s*(-?\d+(?:\.\d+)?)")
+# How checks compare values (docs/suite-semantics.md): "typed" (JSON types, no conversion) or
+# "javascript" (what the study's Postman collection computes under newman).
+Semantics = Literal["typed", "javascript"]
+_JAVASCRIPT_KINDS = {"status", "has", "type", "equals", "compare", "captured"}
 
 
 class Check(BaseModel):
@@ -67,6 +73,8 @@ class Check(BaseModel):
             expected = int(parts[2])
         elif kind == "sorted" and expected not in ("asc", "desc"):
             raise ValueError(f"bad check {line!r}: sorted takes asc or desc")
+        elif kind == "compare" and not COMPARISON.fullmatch(parts[2].strip()):
+            raise ValueError(f"bad check {line!r}: compare takes > < >= <= == and a number, e.g. >0")
         elif kind == "type" and expected not in ("array", "integer", "object", "string", "boolean"):
             raise ValueError(f"bad check {line!r}: unknown type {expected!r}")
         return cls(kind=kind, subject=parts[1], expected=expected, **extra)
@@ -121,6 +129,9 @@ class Request(BaseModel):
     # "http" sends the request; "restart" asks the runner's restart callback to stop and start the
     # server (the pipeline provides it), then evaluates the step's checks (`restarted`).
     action: Literal["http", "restart"] = "http"
+    # The checks mean something only after a real restart (persistence): when the restart step was
+    # skipped (no restart callback), they are recorded as skipped, never sent.
+    requires_restart: bool = False
     method: Literal["GET", "POST", "PUT", "DELETE", "PATCH"] = "GET"
     path: str = ""
     query: dict[str, str] = {}
@@ -152,7 +163,25 @@ class Suite(BaseModel):
     variables: dict[str, str] = {}
     headers: dict[str, str] = {}
     auth_scheme: str = "Token"
+    semantics: Semantics = "typed"
     requests: list[Request]
+
+    @model_validator(mode="after")
+    def _javascript_forms_only(self) -> Suite:
+        """Under javascript semantics a check must have a form in the collection's JavaScript."""
+        if self.semantics != "javascript":
+            return self
+        for request in self.requests:
+            for check in request.checks:
+                if check.kind not in _JAVASCRIPT_KINDS or "[*]" in check.subject or check.template:
+                    raise ValueError(f"suite {self.name}: {check.kind} {check.subject} has no JavaScript form "
+                                     "(docs/suite-semantics.md lists them)")
+                if check.kind == "type" and check.expected not in ("array", "integer"):
+                    raise ValueError(f"suite {self.name}: type {check.expected} has no JavaScript form")
+                if check.kind == "equals" and isinstance(check.expected, (list, dict)):
+                    raise ValueError(f"suite {self.name}: equals {check.subject}: === compares arrays and objects "
+                                     "by identity, so a literal never equals a response value")
+        return self
 
     @property
     def total_checks(self) -> int:
@@ -191,6 +220,7 @@ def _load(path: Path) -> Suite:
         data["variables"] = {**parent.get("variables", {}), **data.get("variables", {})}
         data["headers"] = {**parent.get("headers", {}), **data.get("headers", {})}
         data.setdefault("auth_scheme", parent.get("auth_scheme", "Token"))
+        # `semantics` is not inherited: each profile says how its checks compare (strict: typed).
     for position, request in enumerate(data.get("requests", []), start=1):
         request.setdefault("index", position)
         request["checks"] = _flatten(request.get("checks", []))

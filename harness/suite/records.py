@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, model_validator
+
+# passed / failed: the check was evaluated. skipped: it could not mean anything in this run (the
+# restart step without a restart callback, and the persistence checks after it). not_run: its request
+# was never sent (the server was unreachable, or the suite's deadline passed). Only "passed" counts
+# as passed; the other three count as failed in A%.
+Verdict = Literal["passed", "failed", "skipped", "not_run"]
 
 
 class CheckRecord(BaseModel):
@@ -16,7 +22,16 @@ class CheckRecord(BaseModel):
     expected: Any = None
     actual: Any = None
     passed: bool
+    verdict: Verdict | None = None  # None in records written before verdicts existed: from `passed`
     description: str = ""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CheckRecord:
+        if self.verdict is None:
+            self.verdict = "passed" if self.passed else "failed"
+        elif self.passed != (self.verdict == "passed"):
+            raise ValueError(f"check {self.id}: passed={self.passed} contradicts verdict {self.verdict}")
+        return self
 
 
 class RequestRecord(BaseModel):
@@ -31,15 +46,23 @@ class RequestRecord(BaseModel):
     response_excerpt: str = ""
     checks_passed: int = 0
     checks_total: int = 0
+    sent: bool = True  # False: recorded as not run (unreachable server, deadline) or skipped
 
 
 class SuiteResult(BaseModel):
     profile: str
     base_url: str
+    semantics: str = "typed"  # how the checks compared values: typed | javascript (docs/suite-semantics.md)
     passed: int
-    total: int
+    total: int  # every check of the suite definition, whatever happened to it
+    skipped: int = 0
+    not_run: int = 0
     duration_s: float
     budget_exhausted: bool = False  # the suite's time budget ran out; later requests were not sent
+    # N requests in a row were refused or timed out: the later ones were recorded as not run.
+    server_unreachable: bool = False
+    # One line each, for people: why checks were skipped or not run.
+    notes: list[str] = []
     requests: list[RequestRecord]
     checks: list[CheckRecord]
     # With run_suite(conformance=True): {"checked", "conforming", "score", "failures"} — every response
@@ -54,5 +77,5 @@ class SuiteResult(BaseModel):
 
     @property
     def score(self) -> float:
-        """A% for this run, 0–100."""
+        """A% for this run, 0–100: passed / every check of the suite (skipped and not run count as failed)."""
         return 100.0 * self.passed / self.total if self.total else 0.0

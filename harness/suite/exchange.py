@@ -1,0 +1,74 @@
+"""Sending one suite request under a hard time limit and reading its answer.
+
+httpx's timeouts bound each socket operation, not the whole request: a server that trickles a byte
+now and then would hold the suite forever. The request runs in a daemon thread and is given up at the
+limit; the thread ends on its own (its socket times out) and never holds up the process."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+_EXCERPT_CHARS = 500
+
+
+class NotJson(ValueError):
+    pass
+
+
+def _reject_constant(name: str) -> Any:
+    raise NotJson(f"{name} is not JSON")  # NaN and Infinity: Python accepts them, JSON.parse does not
+
+
+@dataclass
+class Exchange:
+    url: str
+    status: int | None = None
+    body: Any = None  # the parsed JSON document; meaningful only when `json` is True
+    json: bool = False
+    excerpt: str = ""
+    error: str | None = None  # None when the answer was JSON; else why it cannot be read
+    # Refused, or no answer in time: what counts toward "the server is unreachable".
+    unreachable: bool = False
+    timed_out: bool = False
+    elapsed_ms: float = 0.0
+    response: httpx.Response | None = field(default=None, repr=False)
+
+
+def send(client: httpx.Client, request: httpx.Request, limit_s: float) -> Exchange:
+    """Send and read the whole answer within limit_s seconds; never raises because of the server."""
+    exchange = Exchange(url=str(request.url))
+    outcome: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            outcome["response"] = client.send(request)
+        except Exception as exc:  # noqa: BLE001 (every failure of the server is recorded, none raised)
+            outcome["error"] = exc
+
+    started = time.perf_counter()
+    worker = threading.Thread(target=work, name="suite-request", daemon=True)
+    worker.start()
+    worker.join(max(limit_s, 0.0))
+    exchange.elapsed_ms = round((time.perf_counter() - started) * 1000, 1)
+    error = outcome.get("error")
+    if worker.is_alive() or isinstance(error, httpx.TimeoutException):
+        exchange.error, exchange.unreachable, exchange.timed_out = "timeout", True, True
+        return exchange
+    if error is not None:
+        exchange.error = f"{type(error).__name__}: {error}"
+        exchange.unreachable = isinstance(error, httpx.ConnectError)
+        return exchange
+    response: httpx.Response = outcome["response"]
+    exchange.response, exchange.status = response, response.status_code
+    exchange.excerpt = response.text[:_EXCERPT_CHARS]
+    try:
+        exchange.body, exchange.json = response.json(parse_constant=_reject_constant), True
+    except (json.JSONDecodeError, UnicodeDecodeError, NotJson):
+        exchange.error = "response is not JSON"
+    return exchange
