@@ -1,0 +1,3 @@
+#!/bin/sh
+python manage.py migrate --noinput
+exec gunicorn conduit.wsgi:application --bind 0.0.0.0:8080
