@@ -2,7 +2,7 @@
 and compute precision and recall. Two corpora: `corpus` (tests/verifier_corpus/, the one the
 verifiers are developed against) and `heldout` (tests/verifier_heldout/, which tuning never looks
 at). `python -m harness.verify.corpus [--corpus corpus|heldout|PATH] [--write-doc]`; --write-doc
-rewrites the table of both in docs/verifiers.md.
+rewrites the tables of both in docs/verifiers.md and README.md.
 
 A case is a directory with a `label.yaml` (why, runtime, constraints, expect, optional paper and
 source) and either the solution's files or a `patch.diff`. `expect` is the truth (pass =
@@ -52,8 +52,10 @@ def default_heldout() -> Path:
     return corpus_dir("heldout")
 
 
-def default_doc() -> Path:
-    return Path(__file__).resolve().parents[2] / "docs" / "verifiers.md"
+def default_docs() -> list[Path]:
+    """The documents that carry the metrics block."""
+    root = Path(__file__).resolve().parents[2]
+    return [root / "docs" / "verifiers.md", root / "README.md"]
 
 
 @dataclass(frozen=True)
@@ -280,13 +282,13 @@ def current_doc_block(doc: Path) -> str | None:
     return text[start : end + len(DOC_END)]
 
 
-def write_doc(reports: list[Report], doc: Path | None = None) -> None:
-    doc = doc or default_doc()
-    text = doc.read_text()
-    current = current_doc_block(doc)
-    if current is None:
-        raise ValueError(f"{doc} has no {DOC_BEGIN} … {DOC_END} block")
-    doc.write_text(text.replace(current, doc_block(reports)))
+def write_doc(reports: list[Report], docs: list[Path] | None = None) -> None:
+    for doc in docs or default_docs():
+        text = doc.read_text()
+        current = current_doc_block(doc)
+        if current is None:
+            raise ValueError(f"{doc} has no {DOC_BEGIN} … {DOC_END} block")
+        doc.write_text(text.replace(current, doc_block(reports)))
 
 
 def main() -> int:
@@ -296,7 +298,7 @@ def main() -> int:
         default="corpus",
         help="corpus (tests/verifier_corpus/), heldout (tests/verifier_heldout/) or a directory of cases",
     )
-    parser.add_argument("--write-doc", action="store_true", help="rewrite the table of both corpora in docs/verifiers.md")
+    parser.add_argument("--write-doc", action="store_true", help="rewrite the tables of both corpora in docs/verifiers.md and README.md")
     args = parser.parse_args()
     if args.write_doc:
         reports = evaluate_both()
