@@ -3,7 +3,6 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from conduit.models.user import User
-from conduit.services.user_service import UserError
 
 
 class UserRepository:
@@ -25,6 +24,8 @@ class UserRepository:
             self.db.commit()
         except IntegrityError as exc:
             self.db.rollback()
+            from conduit.services.user_service import UserError  # here: a top-level import is circular
+
             raise UserError("username", "has already been taken") from exc
         self.db.refresh(user)
         return user

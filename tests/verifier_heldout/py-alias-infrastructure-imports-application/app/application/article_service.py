@@ -1,14 +1,9 @@
-import re
-
 from sqlalchemy.orm import Session
 
 from app.domain.article import Article
 from app.domain.user import User
+from app.application.slugs import slugify
 from app.infrastructure.article_repository import ArticleRepository
-
-
-def slugify(title: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
 
 
 class ArticleService:

@@ -1,7 +1,7 @@
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.application.article_service import slugify
+from app.application.slugs import slugify
 from app.domain.article import Article
 
 
