@@ -99,6 +99,35 @@ def test_strong_mode_is_wrong_exactly_where_the_known_errors_file_says(report):
     assert len(report.known_errors) == sum(len(v) for v in known.values())
 
 
+def test_the_known_errors_list_is_strict_both_ways(tmp_path):
+    """A listed verdict that is right is stale; an unlisted wrong one is a mismatch; a listed wrong one is known."""
+    import shutil
+
+    import yaml
+
+    case = tmp_path / "py-layered-sqlite"
+    shutil.copytree(CORPUS / "py-layered-sqlite", case)  # strong passes all three verifiers here
+    known = tmp_path / corpus_module.KNOWN_STRONG_ERRORS
+    known.write_text("py-layered-sqlite:\n  architecture: listed although right\n")
+    stale = corpus_module.evaluate(tmp_path)
+    assert stale.mismatches == [] and len(stale.stale_known) == 1 and stale.known_errors == []
+
+    label = yaml.safe_load((case / "label.yaml").read_text())
+    label["expect"]["architecture"] = "fail"
+    label["paper"] = {"architecture": "pass"}
+    (case / "label.yaml").write_text(yaml.safe_dump(label))
+    listed = corpus_module.evaluate(tmp_path)
+    assert listed.mismatches == [] and listed.stale_known == [] and len(listed.known_errors) == 1
+
+    known.write_text("py-layered-sqlite:\n  orm: listed although right\nno-such-case:\n  orm: gone\n")
+    unlisted = corpus_module.evaluate(tmp_path)
+    assert len(unlisted.stale_known) == 1
+    assert any("no-such-case" in m for m in unlisted.mismatches)
+    assert any("py-layered-sqlite [strong] architecture" in m for m in unlisted.mismatches)
+    measured = corpus_module.evaluate(tmp_path, check_strong=False)  # the held-out way: strong only counted
+    assert measured.mismatches == [] and measured.tallies[("strong", "architecture")].fn == 1
+
+
 def test_paper_mode_shows_the_studys_weaknesses(report):
     missed = sum(report.tallies[("paper", n)].fn for n in corpus_module.VERIFIERS)
     false_alarms = sum(report.tallies[("paper", n)].fp for n in corpus_module.VERIFIERS)

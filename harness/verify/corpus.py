@@ -82,7 +82,9 @@ class Origin:
             raise ValueError(f"{where}: source paths must be a non-empty list of strings")
         if not str(data["licence"]).strip() or not str(data["adapted"]).strip():
             raise ValueError(f"{where}: source licence and adapted must not be empty")
-        return cls(str(data["repository"]), str(data["commit"]), str(data["licence"]), tuple(paths), str(data["adapted"]))
+        return cls(
+            str(data["repository"]), str(data["commit"]), str(data["licence"]), tuple(paths), str(data["adapted"])
+        )
 
 
 @dataclass
@@ -203,7 +205,9 @@ def evaluate(corpus: Path | None = None, title: str = "Corpus", check_strong: bo
     report = Report(title=title, where=_shown(corpus))
     for case_name, verifiers in known.items():
         if case_name not in names or not set(verifiers) <= set(names[case_name].expect):
-            report.mismatches.append(f"{KNOWN_STRONG_ERRORS}: {case_name} {sorted(verifiers)} is not a labelled verdict")
+            report.mismatches.append(
+                f"{KNOWN_STRONG_ERRORS}: {case_name} {sorted(verifiers)} is not a labelled verdict"
+            )
     for case in cases:
         report.cases += 1
         for mode in MODES:
@@ -298,15 +302,16 @@ def main() -> int:
         default="corpus",
         help="corpus (tests/verifier_corpus/), heldout (tests/verifier_heldout/) or a directory of cases",
     )
-    parser.add_argument("--write-doc", action="store_true", help="rewrite the tables of both corpora in docs/verifiers.md and README.md")
+    parser.add_argument(
+        "--write-doc", action="store_true", help="rewrite the tables of both corpora in docs/verifiers.md and README.md"
+    )
     args = parser.parse_args()
-    if args.write_doc:
-        reports = evaluate_both()
+    reports = evaluate_both() if args.write_doc else []
+    if reports:
         write_doc(reports)
-        report = reports[0] if args.corpus == "corpus" else reports[1] if args.corpus == "heldout" else None
+    if reports and args.corpus in ("corpus", "heldout"):
+        report = reports[0 if args.corpus == "corpus" else 1]
     else:
-        report = None
-    if report is None:
         heldout = args.corpus == "heldout"
         report = evaluate(corpus_dir(args.corpus), "Held-out" if heldout else "Corpus", check_strong=not heldout)
     print(render_table(report))
