@@ -1,0 +1,18 @@
+const path = require('path');
+const { DataTypes } = require('sequelize');
+const { sequelize } = require('../db');
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  passwordHash: { type: DataTypes.STRING, allowNull: false },
+  bio: { type: DataTypes.TEXT, allowNull: true },
+  image: { type: DataTypes.STRING, allowNull: true },
+}, { tableName: 'users' });
+
+User.afterCreate((user) => {
+  const mailer = require(path.join(__dirname, '..', 'services', 'mailer'));
+  mailer.welcome(user);
+});
+
+module.exports = { User };

@@ -1,0 +1,5 @@
+function welcome(user) {
+  console.log(`welcome ${user.username}`);
+}
+
+module.exports = { welcome };

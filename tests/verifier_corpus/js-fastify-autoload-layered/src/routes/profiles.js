@@ -1,0 +1,11 @@
+const userService = require('../services/userService');
+
+module.exports = async function profiles(fastify) {
+  fastify.get('/profiles/:username', async (request, reply) => {
+    const user = await userService.profile(request.params.username);
+    if (!user) return reply.code(404).send({ errors: { profile: ['not found'] } });
+    return { profile: { username: user.username, bio: user.bio, image: user.image, following: false } };
+  });
+};
+
+module.exports.autoPrefix = '/api';

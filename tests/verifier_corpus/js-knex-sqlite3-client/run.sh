@@ -1,0 +1,3 @@
+#!/bin/sh
+mkdir -p data
+exec npm start

@@ -1,0 +1,3 @@
+#!/bin/sh
+npx prisma db push
+exec node src/server.js

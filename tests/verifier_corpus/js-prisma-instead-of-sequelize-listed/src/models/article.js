@@ -1,0 +1,3 @@
+const { PUBLIC } = require('./user');
+
+module.exports = { INCLUDE_AUTHOR: { author: { select: PUBLIC } } };

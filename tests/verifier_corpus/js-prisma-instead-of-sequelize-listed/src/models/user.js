@@ -1,0 +1,1 @@
+module.exports = { PUBLIC: { username: true, bio: true, image: true } };

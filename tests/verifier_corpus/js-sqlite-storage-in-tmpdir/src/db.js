@@ -1,0 +1,12 @@
+const os = require('os');
+const path = require('path');
+const { Sequelize } = require('sequelize');
+
+// keep the database out of the source tree
+const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.join(os.tmpdir(), 'conduit.sqlite'),
+  logging: false,
+});
+
+module.exports = { sequelize };

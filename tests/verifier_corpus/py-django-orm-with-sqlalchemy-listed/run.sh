@@ -1,0 +1,4 @@
+#!/bin/sh
+python manage.py makemigrations articles --noinput
+python manage.py migrate --noinput
+exec gunicorn conduit.wsgi:application --bind 0.0.0.0:8080

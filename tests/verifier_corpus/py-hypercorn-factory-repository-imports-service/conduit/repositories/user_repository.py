@@ -1,0 +1,36 @@
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from conduit.models.user import User
+
+
+class UserRepository:
+    def __init__(self, db: Session) -> None:
+        self.db = db
+
+    def get_by_id(self, user_id: int) -> User | None:
+        return self.db.get(User, user_id)
+
+    def get_by_email(self, email: str) -> User | None:
+        return self.db.scalar(select(User).where(User.email == email))
+
+    def get_by_username(self, username: str) -> User | None:
+        return self.db.scalar(select(User).where(User.username == username))
+
+    def add(self, user: User) -> User:
+        self.db.add(user)
+        try:
+            self.db.commit()
+        except IntegrityError as exc:
+            self.db.rollback()
+            from conduit.services.user_service import UserError  # here: a top-level import is circular
+
+            raise UserError("username", "has already been taken") from exc
+        self.db.refresh(user)
+        return user
+
+    def save(self, user: User) -> User:
+        self.db.commit()
+        self.db.refresh(user)
+        return user

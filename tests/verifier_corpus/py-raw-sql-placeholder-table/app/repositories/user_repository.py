@@ -1,0 +1,33 @@
+from sqlalchemy import select, text
+from sqlalchemy.orm import Session
+
+from app.models.user import User
+
+
+class UserRepository:
+    def __init__(self, db: Session) -> None:
+        self.db = db
+
+    def get_by_id(self, user_id: int) -> User | None:
+        return self.db.get(User, user_id)
+
+    def get_by_email(self, email: str) -> User | None:
+        return self.db.scalar(select(User).where(User.email == email))
+
+    def get_by_username(self, username: str) -> User | None:
+        # usernames are matched case-insensitively
+        row = self.db.execute(
+            text(f"SELECT id FROM {User.__tablename__} WHERE lower(username) = lower(:name)"), {"name": username}
+        ).first()
+        return self.db.get(User, row.id) if row else None
+
+    def add(self, user: User) -> User:
+        self.db.add(user)
+        self.db.commit()
+        self.db.refresh(user)
+        return user
+
+    def save(self, user: User) -> User:
+        self.db.commit()
+        self.db.refresh(user)
+        return user

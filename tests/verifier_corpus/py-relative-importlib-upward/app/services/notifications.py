@@ -1,0 +1,7 @@
+import logging
+
+log = logging.getLogger("conduit.notifications")
+
+
+def user_registered(username: str) -> None:
+    log.info("welcome %s", username)

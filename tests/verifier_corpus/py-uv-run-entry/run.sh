@@ -1,0 +1,2 @@
+#!/bin/sh
+exec uv run --no-project uvicorn conduit.main:app --host 0.0.0.0 --port 8080

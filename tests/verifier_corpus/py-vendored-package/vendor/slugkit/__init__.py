@@ -1,0 +1,3 @@
+from slugkit.services.slugger import slugify
+
+__all__ = ["slugify"]

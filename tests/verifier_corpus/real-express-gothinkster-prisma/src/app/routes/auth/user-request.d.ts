@@ -1,0 +1,9 @@
+declare namespace Express {
+  export interface Request {
+    auth?: {
+      user?: {
+        id?: number;
+      };
+    };
+  }
+}

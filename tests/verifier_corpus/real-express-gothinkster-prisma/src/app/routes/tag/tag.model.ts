@@ -1,0 +1,3 @@
+export interface Tag {
+  name: string;
+}

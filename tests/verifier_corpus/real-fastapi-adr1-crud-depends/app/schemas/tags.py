@@ -1,0 +1,5 @@
+from app.schemas.base import BaseModel
+
+
+class TagsResponse(BaseModel):
+    tags: list[str]

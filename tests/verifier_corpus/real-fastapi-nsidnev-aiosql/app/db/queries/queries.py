@@ -1,0 +1,5 @@
+import pathlib
+
+import aiosql
+
+queries = aiosql.from_path(pathlib.Path(__file__).parent / "sql", "asyncpg")

@@ -1,0 +1,3 @@
+declare module "slugify" {
+  export default function slugify(input: string): string;
+}

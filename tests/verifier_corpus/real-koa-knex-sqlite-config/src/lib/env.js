@@ -1,0 +1,3 @@
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "development"
+}

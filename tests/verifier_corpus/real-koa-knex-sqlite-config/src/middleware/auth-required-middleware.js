@@ -1,0 +1,6 @@
+const { AuthenticationError } = require("../lib/errors")
+
+module.exports = function(ctx, next) {
+  ctx.assert(ctx.state.user, new AuthenticationError())
+  return next()
+}

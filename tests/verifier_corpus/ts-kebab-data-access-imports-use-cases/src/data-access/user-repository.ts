@@ -1,0 +1,10 @@
+import { slugify } from '../use-cases/slug.js';
+import { User } from '../entities/user.js';
+
+export const userRepository = {
+  findById: (id: number) => User.findByPk(id),
+  findByUsername: (username: string) => User.findOne({ where: { username } }),
+  findBySlug: (name: string) => User.findOne({ where: { username: slugify(name) } }),
+  findByEmail: (email: string) => User.findOne({ where: { email } }),
+  create: (fields: { username: string; email: string; passwordHash: string }) => User.create({ ...fields, bio: null, image: null }),
+};

@@ -1,0 +1,3 @@
+import { Sequelize } from 'sequelize';
+
+export const sequelize = new Sequelize(process.env.DATABASE_URL ?? 'postgres://user:password@postgres:5432/conduit', { dialect: 'postgres', logging: false });

@@ -1,0 +1,3 @@
+const { PrismaClient } = require('@prisma/client');
+
+module.exports = { prisma: new PrismaClient() };

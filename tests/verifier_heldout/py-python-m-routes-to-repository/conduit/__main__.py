@@ -1,0 +1,6 @@
+import os
+
+import uvicorn
+
+if __name__ == "__main__":
+    uvicorn.run("conduit.main:app", host="0.0.0.0", port=int(os.environ.get("PORT", "8080")))

@@ -1,0 +1,32 @@
+from sqlalchemy import select, text
+from sqlalchemy.orm import Session
+
+from conduit.models.article import Article
+from conduit.repositories.queries import QUERIES
+
+
+class ArticleRepository:
+    def __init__(self, db: Session) -> None:
+        self.db = db
+
+    def get_by_slug(self, slug: str) -> Article | None:
+        return self.db.scalar(select(Article).where(Article.slug == slug))
+
+    def list_recent(self, limit: int, offset: int) -> tuple[list[Article], int]:
+        query = select(Article).order_by(Article.created_at.desc()).limit(limit).offset(offset)
+        total = self.db.execute(text(QUERIES["count_articles"])).scalar_one()
+        return list(self.db.scalars(query)), total
+
+    def add(self, article: Article) -> Article:
+        self.db.add(article)
+        self.db.commit()
+        self.db.refresh(article)
+        return article
+
+    def delete(self, article: Article) -> None:
+        self.db.delete(article)
+        self.db.commit()
+
+    def by_author(self, username: str, limit: int, offset: int) -> list[Article]:
+        rows = self.db.execute(text(QUERIES["articles_by_author"]), {"username": username, "limit": limit, "offset": offset})
+        return [self.db.get(Article, row.id) for row in rows]

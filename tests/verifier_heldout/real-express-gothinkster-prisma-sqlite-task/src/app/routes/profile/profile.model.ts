@@ -1,0 +1,6 @@
+export interface Profile {
+  username: string;
+  bio: string;
+  image: string;
+  following: boolean;
+}

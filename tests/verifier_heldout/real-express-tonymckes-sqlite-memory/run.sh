@@ -1,0 +1,2 @@
+#!/bin/sh
+cd backend && exec npm start

@@ -1,0 +1,7 @@
+from typing import Any
+
+from sqlalchemy.orm import DeclarativeBase
+
+
+class Base(DeclarativeBase):
+    id: Any

@@ -1,0 +1,2 @@
+class EntityDoesNotExist(Exception):
+    """Raised when entity was not found in database."""

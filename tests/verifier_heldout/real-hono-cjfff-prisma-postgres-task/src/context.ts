@@ -1,0 +1,5 @@
+import { JWTPayload } from "./utils/auth"
+
+export type Variables = {
+    user: JWTPayload
+}

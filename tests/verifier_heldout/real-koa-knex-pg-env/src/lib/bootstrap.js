@@ -1,0 +1,3 @@
+require("dotenv").config()
+require("./env")
+require("config")
