@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 
 _EXCERPT_CHARS = 500
+BODY_LIMIT_CHARS = 1_000_000  # answers kept whole up to this size, so a run can be graded again
 
 
 class NotJson(ValueError):
@@ -32,6 +33,7 @@ class Exchange:
     body: Any = None  # the parsed JSON document; meaningful only when `json` is True
     json: bool = False
     excerpt: str = ""
+    text: str | None = None  # the whole answer (None: larger than BODY_LIMIT_CHARS, or no answer)
     error: str | None = None  # None when the answer was JSON; else why it cannot be read
     # Refused, or no answer in time: what counts toward "the server is unreachable".
     unreachable: bool = False
@@ -67,8 +69,17 @@ def send(client: httpx.Client, request: httpx.Request, limit_s: float) -> Exchan
     response: httpx.Response = outcome["response"]
     exchange.response, exchange.status = response, response.status_code
     exchange.excerpt = response.text[:_EXCERPT_CHARS]
+    exchange.text = response.text if len(response.text) <= BODY_LIMIT_CHARS else None
     try:
         exchange.body, exchange.json = response.json(parse_constant=_reject_constant), True
     except (json.JSONDecodeError, UnicodeDecodeError, NotJson):
         exchange.error = "response is not JSON"
+    return exchange
+
+
+def replayed(url: str, status: int | None, text: str | None, error: str | None) -> Exchange:
+    """The Exchange a stored answer gave (harness.suite.regrade): JSON when it was JSON then."""
+    exchange = Exchange(url=url, status=status, excerpt=(text or "")[:_EXCERPT_CHARS], text=text, error=error)
+    if status is not None and error is None and text is not None:
+        exchange.body, exchange.json = json.loads(text, parse_constant=_reject_constant), True
     return exchange

@@ -44,6 +44,9 @@ class RequestRecord(BaseModel):
     error: str | None = None
     elapsed_ms: float = 0.0
     response_excerpt: str = ""
+    # The whole answer (up to 1 MB), so the run can be graded again under changed checks
+    # (harness.suite.regrade); None: no answer, too large, or written before it was kept.
+    response_body: str | None = None
     checks_passed: int = 0
     checks_total: int = 0
     sent: bool = True  # False: recorded as not run (unreachable server, deadline) or skipped
@@ -70,6 +73,8 @@ class SuiteResult(BaseModel):
     conformance: dict | None = None
     # The user this run registered ({{$RAND}} resolved): the runtime verifiers look for it in the database.
     suite_user: dict[str, str] = {}
+    # The suite's variables as the run began ({{$RAND}} resolved): what grading the run again starts from.
+    initial_variables: dict[str, str] | None = None
 
     @property
     def failed_checks(self) -> list[CheckRecord]:

@@ -55,6 +55,7 @@ class _Scenario:
                  deadline_s: float | None, unreachable_after: int | None, restart: Restart | None,
                  on_response: OnResponse | None) -> None:  # fmt: skip
         self.suite, self.base_url, self.variables = suite, base_url.rstrip("/"), variables
+        self.initial = dict(variables)  # as the run began ({{$RAND}} resolved): suite.json keeps them
         self.javascript = suite.semantics == "javascript"
         self.captured: dict[str, Any] = {}  # javascript: captured values as JSON gave them (pm.globals)
         self.timeout_s, self.deadline_s, self.unreachable_after = timeout_s, deadline_s, unreachable_after
@@ -138,7 +139,8 @@ class _Scenario:
         self.captured = {k: None if v is js.UNDEFINED else v for k, v in self.captured.items()}
         record = RequestRecord(index=request.index, name=request.name, method=request.method, url=exchange.url,
                                status_code=exchange.status, error=exchange.error, elapsed_ms=exchange.elapsed_ms,
-                               response_excerpt=exchange.excerpt, checks_passed=sum(r.passed for r in records),
+                               response_excerpt=exchange.excerpt, response_body=exchange.text,
+                               checks_passed=sum(r.passed for r in records),
                                checks_total=len(records))  # fmt: skip
         return record, records
 
@@ -260,25 +262,34 @@ def run_suite(
             check_records.extend(checks)
             if on_request:
                 on_request(record)
+    result = assemble(suite, scenario, request_records, check_records, round(time.perf_counter() - started, 3))
+    if collector is not None:
+        result.conformance = collector.to_dict()
+    return result
+
+
+def assemble(suite: Suite, scenario: _Scenario, request_records: list[RequestRecord],
+             check_records: list[CheckRecord], duration_s: float) -> SuiteResult:  # fmt: skip
+    """suite.json's record of a scenario that went through every request of `suite`."""
     if len(check_records) != suite.total_checks:  # every check is recorded, whatever happened to it
         raise RuntimeError(f"suite {suite.name}: {len(check_records)} checks recorded of {suite.total_checks}")
     result = SuiteResult(
         profile=suite.name,
-        base_url=base_url,
+        base_url=scenario.base_url,
         semantics=suite.semantics,
         passed=sum(c.passed for c in check_records),
         total=suite.total_checks,  # A% = passed / the definition's total
         skipped=sum(c.verdict == "skipped" for c in check_records),
         not_run=sum(c.verdict == "not_run" for c in check_records),
-        duration_s=round(time.perf_counter() - started, 3),
+        duration_s=duration_s,
         budget_exhausted=scenario.budget_exhausted,
         server_unreachable=scenario.server_unreachable,
         notes=scenario.notes(request_records, check_records),
         requests=request_records,
         checks=check_records,
     )
-    if collector is not None:
-        result.conformance = collector.to_dict()
+    variables = scenario.initial
     result.suite_user = {key: variables[name] for key, name in (("username", "USERNAME"), ("email", "EMAIL"))
                          if name in variables}  # fmt: skip
+    result.initial_variables = dict(variables)
     return result
