@@ -130,6 +130,11 @@ def doctor() -> None:
     typer.echo(f"initdb/pg_ctl: {initdb or 'missing (apt-get install postgresql)'}")
     node, npm = _tool_version(["node", "--version"]), _tool_version(["npm", "--version"])
     typer.echo(f"node: {node or 'missing'}, npm: {npm or 'missing'}")
+    from harness.backends.sandbox import check_bwrap
+
+    sandbox_problem = check_bwrap()
+    typer.echo("local sandbox: " + ("bubblewrap ready" if sandbox_problem is None else
+                                    f"unavailable ({sandbox_problem}); model agents need --unsafe-local there"))  # fmt: skip
     missing = [tool for tool in ("git", "bash") if not shutil.which(tool)] + ([] if initdb else ["initdb/pg_ctl"])
     local_ok = not missing
     if missing:
