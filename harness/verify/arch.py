@@ -191,19 +191,21 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             continue
         if not edge.target or edge.target in project.vendored or edge.target == edge.importer:
             continue
-        reached = follower.reach(edge.target, _helper_names(project, edge))
-        forbidden = [l for l in reached if l != own and l not in allowed[own]]
-        if not reached:
-            continue
-        followed.append(f"{edge.importer}:{edge.line} -> {edge.target}: reaches {', '.join(sorted(reached))}")
-        composition = own == "routes" and ("services" in reached or "routes" in reached)
-        for layer in forbidden:
-            if composition and layer == "repositories":
-                trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {edge.target}: a composition root "
-                          f"(it also builds services), so reaching repositories through it is allowed")  # fmt: skip
+        names = _helper_names(project, edge)
+        for name_set in [{n} for n in sorted(names)] if names else [None]:  # name by name: a provider of a service
+            reached = follower.reach(edge.target, name_set)  # is not a provider of a repository
+            if not reached:
                 continue
-            checked += 1
-            violations.append({**item, "rule": _rule(own, layer, edge.target), "chain": " -> ".join(reached[layer])})
+            label = f"{edge.target}{' (' + next(iter(name_set)) + ')' if name_set else ''}"
+            followed.append(f"{edge.importer}:{edge.line} -> {label}: reaches {', '.join(sorted(reached))}")
+            composition = own == "routes" and ("services" in reached or "routes" in reached)
+            for layer in [l for l in reached if l != own and l not in allowed[own]]:
+                if composition and layer == "repositories":
+                    trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {label}: a composition root "
+                              f"(it builds services), so reaching repositories through it is allowed")  # fmt: skip
+                    continue
+                checked += 1
+                violations.append({**item, "rule": _rule(own, layer, label), "chain": " -> ".join(reached[layer])})
     trace.add("helpers followed", *followed)
     route_files = [p for p in project.layers["routes"].files if p in project.parsed]
     queries = _route_queries(project, route_files)

@@ -2,10 +2,14 @@
 labels, and compute precision and recall. `python -m harness.verify.corpus --write-doc` rewrites
 the table in docs/verifiers.md.
 
-A case is a directory with a `label.yaml` (why, runtime, constraints, expect, optional paper) and
-either the solution's files or a `patch.diff`. `expect` is the truth (pass = compliant); `paper`
-lists the verdicts the study's checks are known to get wrong on that case. Strong mode must match
-`expect` everywhere; paper mode must match `expect` overridden by `paper`.
+A case is a directory with a `label.yaml` (why, runtime, constraints, expect, optional paper and
+static; optional source/adapted for cases built from public code) and either the solution's files
+or a `patch.diff`. `expect` is the truth (pass = compliant); `paper` lists the verdicts the study's
+checks are known to get wrong on that case; `static` names the verifiers whose strong static
+verdict is "unknown" (the code alone cannot tell: the database URL comes from the environment) —
+there `passed` is still compared with `expect`. Strong mode must match `expect` everywhere (and
+`static`: an unknown verdict the label does not announce is a mismatch too); paper mode must match
+`expect` overridden by `paper`.
 
 Precision and recall treat a violation as the positive class: precision = caught violations /
 all failures reported; recall = caught violations / all violations in the corpus.
@@ -42,6 +46,7 @@ class Case:
     constraints: Constraints
     expect: dict[str, bool]  # verifier -> compliant?
     paper: dict[str, bool]  # verifier -> what paper mode is known to say, where it is wrong
+    static: dict[str, str] = field(default_factory=dict)  # verifier -> "unknown" where the code cannot tell
 
     @property
     def source(self) -> Path:
@@ -56,6 +61,12 @@ def _verdict(value: str) -> bool:
     if value not in ("pass", "fail"):
         raise ValueError(f"verdict must be pass or fail, not {value!r}")
     return value == "pass"
+
+
+def _static(label_path: Path, static: dict, expect: dict[str, bool]) -> dict[str, str]:
+    if set(static) - set(expect) or set(static.values()) - {"unknown"}:
+        raise ValueError(f"{label_path}: static may only mark active verifiers as unknown, not {static}")
+    return dict(static)
 
 
 def load_cases(corpus: Path | None = None) -> list[Case]:
@@ -81,6 +92,7 @@ def load_cases(corpus: Path | None = None) -> list[Case]:
                 constraints=constraints,
                 expect=expect,
                 paper={k: _verdict(v) for k, v in (label.get("paper") or {}).items()},
+                static=_static(label_path, label.get("static") or {}, expect),
             )
         )
     return cases
@@ -117,6 +129,7 @@ class Report:
     tallies: dict[tuple[str, str], Tally] = field(default_factory=dict)  # (mode, verifier)
     mismatches: list[str] = field(default_factory=list)  # verdicts that differ from the labels
     cases: int = 0
+    unknown: dict[str, int] = field(default_factory=dict)  # verifier -> strong static verdicts left to runtime
 
 
 def evaluate(corpus: Path | None = None) -> Report:
@@ -136,6 +149,14 @@ def evaluate(corpus: Path | None = None) -> Report:
                         f"{case.name} [{mode}] {name}: got {'pass' if result.passed else 'fail'}, "
                         f"label says {'pass' if expected[name] else 'fail'} ({case.why})"
                     )
+                if mode == "strong":
+                    if result.unknown:
+                        report.unknown[name] = report.unknown.get(name, 0) + 1
+                    if result.unknown != (case.static.get(name) == "unknown"):
+                        report.mismatches.append(
+                            f"{case.name} [strong] {name}: static verdict {result.static_verdict}, label says "
+                            f"{case.static.get(name, 'pass or fail')} ({case.why})"
+                        )
     return report
 
 
@@ -162,6 +183,9 @@ def render_table(report: Report) -> str:
         lines.append(
             f"| {mode} | **all** | {cases} | {total.tp} | {total.fn} | {total.fp} | **{total.precision:.0%}** | **{total.recall:.0%}** |"
         )
+    if report.unknown:
+        left = ", ".join(f"{name} {count}" for name, count in sorted(report.unknown.items()))
+        lines += ["", f"Strong static verdicts \"unknown\" (counted with their `passed`, True; runtime evidence decides): {left}."]
     return "\n".join(lines)
 
 

@@ -141,7 +141,9 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
     for engine in found:
         unique: dict = {}
         for item in found[engine]:
-            unique.setdefault((item["file"], item["line"]), item)
+            kept = unique.setdefault((item["file"], item["line"]), item)
+            if item.get("outside_project"):
+                kept["outside_project"] = True
         found[engine] = list(unique.values())
     return {"found": found, "defaults": defaults, "ignored": ignored, "env_reads": env_reads,
             "code": code_files, "data": data_files, "env_set": env_set}  # fmt: skip

@@ -59,6 +59,11 @@ class Entries:
             self.reasons.setdefault(value, why)
 
 
+def _scripts(texts: dict[str, str]) -> dict[str, str]:
+    """Shell scripts of the solution that run.sh may call."""
+    return {p: t for p, t in texts.items() if p.endswith(".sh") and p != "run.sh"}
+
+
 def _why(command: Command) -> str:
     return f"{command.origin}:{command.line} `{command.text}`" if command.line else f"{command.origin} `{command.text}`"
 
@@ -163,7 +168,7 @@ def _migration_tool(command: Command, entries: Entries, files: set[str], texts: 
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
-    commands = read_script(run_sh or "")
+    commands = read_script(run_sh or "", scripts=_scripts(texts))
     for command in commands:
         entries.commands.append(command.text)
         entries.env.update(command.env)
@@ -322,7 +327,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 _node_runner(command, entries, texts)
 
     if run_sh:
-        read(read_script(run_sh))
+        read(read_script(run_sh, scripts=_scripts(texts)))
     package = package_json(texts)
     scripts = package.get("scripts") if isinstance(package.get("scripts"), dict) else {}
     if not entries.files and "start" in scripts and ("", "start") not in seen_scripts:

@@ -179,10 +179,9 @@ def parse_js(path: str, text: str) -> ParsedFile:
                     if spec and not (_has_hole(first) and spec.startswith("x")):
                         edge_kind = "dynamic" if name == "import" or _has_hole(first) else "import"
                         parsed.edges.append(Edge(path, line_of(node), spec, kind=edge_kind, text=source_line(node)))
-                if name in ("require", "import") and (first.type != "string" and not (
-                    first.type == "template_string" and not _has_hole(first)
-                )):
-                    computed.append((node, first))
+                loader = name in ("require", "import") or re.search(r"(\.import|\[['\"]import['\"]\])$", name)
+                if loader and (first.type != "string" and not (first.type == "template_string" and not _has_hole(first))):
+                    computed.append((node, first))  # sequelize['import'](path.join(__dirname, file)) too
         elif kind == "variable_declarator":
             _declarator_binding(node, data, parsed)
         stack.extend(reversed(node.children))
@@ -194,6 +193,8 @@ def parse_js(path: str, text: str) -> ParsedFile:
         if value is None or value.startswith("url:"):
             continue
         if "*" in value:
+            if value.split("*", 1)[0] in ("", "/", "./"):
+                continue  # require(path.resolve(file)): nothing says which directory
             directory, recursive = directory_of(value, False, path)
             parsed.dir_loads.append(DirLoad(line_of(node), directory=directory, recursive=recursive, how=source_line(node)))
         elif first.type != "template_string" or value.startswith("/"):

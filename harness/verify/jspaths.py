@@ -174,7 +174,8 @@ def directory_loads(path: str, root, data: bytes, evaluator: JsPathEvaluator, im
         first = arguments.named_children[0]
         line = node.start_point[0] + 1
         how = lines[line - 1].strip() if line <= len(lines) else ""
-        if name in ("require", "import") and first.type not in ("string",) and not (
+        loader = name in ("require", "import") or re.search(r"(\.import|\[['\"]import['\"]\])$", name)
+        if loader and first.type not in ("string",) and not (
             first.type == "template_string" and not any(c.type == "template_substitution" for c in first.children)
         ):
             computed += 1

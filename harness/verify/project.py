@@ -201,11 +201,20 @@ class Project:
     def _directory_edges(self, parsed: ParsedFile) -> list[Edge]:
         """Edges from a loader to every module of the directory it loads (autoload, readdirSync +
         require, pkgutil + import_module on an f-string, glob)."""
-        edges = []
+        edges: list[Edge] = []
+        done: set[tuple] = set()
         for load in parsed.dir_loads:
-            if not load.imports:
+            key = (load.directory, load.module_prefix, load.recursive)
+            if not load.imports or key in done:
                 continue
+            done.add(key)
             directory = load.directory
+            prefix = load.module_prefix
+            head = (prefix or "").split(".")[0]
+            if prefix and head in parsed.bindings:  # routes.__name__ where `from app import routes`
+                _, spec, name = parsed.bindings[head]
+                bound = f"{spec}.{name}" if name and not spec.endswith(".") else f"{spec}{name or ''}"
+                load.module_prefix = bound + prefix[len(head) :]
             if load.module_prefix is not None:
                 if set(load.module_prefix) == {"."}:
                     directory = posixpath.dirname(parsed.path)

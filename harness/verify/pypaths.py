@@ -126,6 +126,9 @@ def _module_prefix(node: ast.AST) -> str | None:
         if isinstance(item, ast.Name) and item.id in ("__name__", "__package__") and not parts:
             parts.append("\0")
             return True
+        if isinstance(item, ast.Attribute) and item.attr in ("__name__", "__package__") and not parts:
+            parts.append(_dotted(item.value))  # routes.__name__: the module bound to `routes`
+            return True
         if isinstance(item, ast.BinOp) and isinstance(item.op, ast.Add):
             return walk(item.left) and walk(item.right)
         if isinstance(item, ast.JoinedStr):

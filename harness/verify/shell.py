@@ -199,9 +199,19 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
     return words, cwd
 
 
-def read_script(text: str, origin: str = "run.sh", cwd: str = "", env: dict[str, str] | None = None) -> list[Command]:
-    """The simple commands of a shell script, in order, with their working directory and env."""
+def read_script(
+    text: str,
+    origin: str = "run.sh",
+    cwd: str = "",
+    env: dict[str, str] | None = None,
+    scripts: dict[str, str] | None = None,
+    depth: int = 0,
+) -> list[Command]:
+    """The simple commands of a shell script, in order, with their working directory and env.
+    `scripts` (path -> text) lets a script the solution holds (`bash scripts/start.sh`,
+    `./start.sh`) be read in its turn; its `$(dirname "$0")` is its own directory."""
     variables: dict[str, str] = dict(env or {})
+    script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
     commands: list[Command] = []
     lines = text.replace("\\\r\n", " ").replace("\\\n", " ").splitlines()
     for number, raw in enumerate(lines, start=1):
@@ -209,7 +219,7 @@ def read_script(text: str, origin: str = "run.sh", cwd: str = "", env: dict[str,
         if not line or line.startswith("#"):
             continue
         for pattern in SELF_DIR:
-            line = re.sub(pattern, ".", line)
+            line = re.sub(pattern, "./" + script_dir if script_dir else ".", line)
         line = re.sub(r"(^|\s)\d*(&>|>>?|<)(&\d+|\s*[^\s;&|()]+)", " ", line)  # redirections
         for tokens in _simple_commands(_tokens(line)):
             tokens = [_expand(t, variables) for t in tokens]
@@ -240,6 +250,11 @@ def read_script(text: str, origin: str = "run.sh", cwd: str = "", env: dict[str,
                 if args:
                     env_files.append(join_cwd(cwd, args[0]))
                     commands.append(Command(number, " ".join(tokens), program, args, cwd, {}, env_files, origin))
+                continue
+            called = args[0] if program in ("sh", "bash", "zsh", "dash") and args and args[0].endswith(".sh") else words[0]
+            called_path = join_cwd(command_cwd, called)
+            if scripts and called_path in scripts and called_path != origin and depth < 4:
+                commands += read_script(scripts[called_path], called_path, command_cwd, {**variables, **own_env}, scripts, depth + 1)
                 continue
             if program in ("sh", "bash", "zsh", "dash") and "-c" in args:
                 index = args.index("-c")
