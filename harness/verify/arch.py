@@ -119,6 +119,8 @@ def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     names = sorted(model_names(project))
     found = []
     for path in layer_files:
+        if project.layering.naming_layer(posixpath.basename(path)) not in (None, "routes"):
+            continue  # routes/article/article.service.ts: a service by its name, in a feature folder
         parsed = project.parsed[path]
         language = "python" if parsed.language == "python" else "node"
         local = set(names) | {n for n in parsed.bindings if n[:1].isupper() and project.layer_of_path(

@@ -150,3 +150,57 @@ def skipped_lines(project: "Project", path: str) -> dict[int, str]:
             for line in range(first, last + 1):
                 skipped[line] = f"the '{key}' block (NODE_ENV={env} applies)"
     return skipped
+
+
+ENVIRONMENT_WORDS = {
+    "test": re.compile(r"test", re.IGNORECASE),
+    "development": re.compile(r"dev|local|debug", re.IGNORECASE),
+    "production": re.compile(r"prod|live|deploy", re.IGNORECASE),
+    "staging": re.compile(r"stag", re.IGNORECASE),
+}
+SELECTOR_VARIABLES = ("FLASK_ENV", "APP_ENV", "ENV", "ENVIRONMENT", "CONFIG", "APP_CONFIG", "FLASK_CONFIG",
+                      "APP_SETTINGS", "CONFIG_NAME", "SETTINGS", "PYTHON_ENV", "STAGE")  # fmt: skip
+
+
+def _environment_of(name: str) -> str | None:
+    for env, pattern in ENVIRONMENT_WORDS.items():
+        if pattern.search(name):
+            return env
+    return None
+
+
+def environment_lines(project: "Project", path: str) -> dict[int, tuple[str, str, bool | None]]:
+    """Lines of configuration written per environment -> (environment, block name, applies): True
+    when the start command selects it (NODE_ENV for a JS object keyed by environment, default
+    development; FLASK_ENV/APP_ENV/CONFIG… naming a Python config class), False when another one is
+    selected or it is a test configuration, None when the environment decides at run time."""
+    parsed = project.parsed.get(path)
+    found: dict[int, tuple[str, str, bool | None]] = {}
+    if parsed is None:
+        return found
+    if parsed.language != "python":
+        env = node_env(project)
+        for key, first, last in parsed.env_blocks:
+            applies = key == env or (key, env) in (("dev", "development"), ("prod", "production"), ("testing", "test"))
+            for line in range(first, last + 1):
+                found[line] = (key, f"the '{key}' block (NODE_ENV={env})", applies)
+        return found
+    classes = [c for c in parsed.classes if re.search(r"(config|settings|configuration)$", c["name"], re.IGNORECASE)]
+    envs = {c["name"]: _environment_of(c["name"]) for c in classes}
+    if len({e for e in envs.values() if e}) < 2:
+        return found
+    chosen = next((project.entries.env[v] for v in SELECTOR_VARIABLES if v in project.entries.env), None)
+    for cls in classes:
+        env = envs[cls["name"]]
+        if env is None:
+            continue
+        if chosen is not None:
+            applies: bool | None = chosen.split(".")[-1] == cls["name"] or _environment_of(chosen) == env
+            why = f"{cls['name']} (run.sh selects {chosen})"
+        elif env == "test":
+            applies, why = False, f"{cls['name']} (a test configuration: the eval phase runs no tests)"
+        else:
+            applies, why = None, f"{cls['name']} (one of several environment configurations; the environment picks one)"
+        for line in range(cls["line"], cls.get("end", cls["line"]) + 1):
+            found[line] = (env, why, applies)
+    return found

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import PurePosixPath
 
 from harness.verify import rules
-from harness.verify.configs import skipped_lines, solution_env
+from harness.verify.configs import environment_lines, skipped_lines, solution_env
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.model import VerifierResult
 from harness.verify.project import Project
@@ -105,13 +105,19 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
                 parsed = project.parsed.get(path)
                 text = parsed.code if parsed else _plain_text(project, path)
                 skipped = {} if parsed else skipped_lines(project, path)
+                per_environment = environment_lines(project, path) if parsed else {}
                 for number, line in enumerate(text.splitlines(), start=1):
                     for match in pattern.finditer(line):
                         item = {"file": path, "line": number, "evidence": entry["id"], "text": short(line)}
                         if entry.get("outside_project"):
                             item["outside_project"] = True
+                        block = per_environment.get(number)
                         if number in skipped:
                             ignored.append({**item, "engine": engine, "ignored": skipped[number]})
+                        elif block and block[2] is False:
+                            ignored.append({**item, "engine": engine, "ignored": f"{block[1]}: does not apply"})
+                        elif block and block[2] is None:
+                            defaults[engine].append({**item, "default_of": block[1]})
                         elif parsed and is_guard(line, match.start(), match.end()):
                             ignored.append({**item, "engine": engine, "ignored": "a comparison or guard, not use"})
                         else:
@@ -134,10 +140,15 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
                 env_reads.append({"file": path, "line": read_env.line, "environment": read_env.variable, "note": where,
                                   "text": short(project.texts[path].splitlines()[read_env.line - 1])})  # fmt: skip
     for path in data_files:
+        skipped = skipped_lines(project, path)
         for number, line in enumerate(_plain_text(project, path).splitlines(), start=1):
+            if number in skipped:
+                continue
             match = re.search(r"use_env_variable\"?\s*:\s*\"(\w+)\"|env\(\s*\"(\w+)\"\s*\)", line)
-            if match:
-                env_reads.append({"file": path, "line": number, "environment": match.group(1) or match.group(2), "text": short(line)})
+            if "custom-environment-variables" in path:  # node-config: `key: VARIABLE` maps a variable in
+                match = re.search(r"[:=]\s*['\"]?([A-Z][A-Z0-9_]*)['\"]?\s*,?\s*$", line)
+            if match and _db_variable().search(next(g for g in match.groups() if g)):
+                env_reads.append({"file": path, "line": number, "environment": next(g for g in match.groups() if g), "text": short(line)})
     for engine in found:
         unique: dict = {}
         for item in found[engine]:

@@ -48,6 +48,8 @@ class ParsedFile:
     top_names: dict[str, set[str]] = field(default_factory=dict)  # Python: top-level name -> names it refers to
     bindings: dict[str, tuple[int, str, str | None]] = field(default_factory=dict)  # Python: local name -> (line, spec, name)
     computed_imports: int = 0  # JS: require()/import() of a name not known statically
+    env_blocks: list[tuple[str, int, int]] = field(default_factory=list)  # JS: (environment key, first, last line) of
+    # an object literal keyed by environment ({development: {...}, production: {...}})
 
 
 def blank_ranges(text: str, ranges: list[tuple[int, int]]) -> str:

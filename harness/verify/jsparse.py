@@ -184,6 +184,8 @@ def parse_js(path: str, text: str) -> ParsedFile:
                     computed.append((node, first))  # sequelize['import'](path.join(__dirname, file)) too
         elif kind == "variable_declarator":
             _declarator_binding(node, data, parsed)
+        elif kind == "object":
+            _environment_blocks(node, data, parsed)
         stack.extend(reversed(node.children))
     parsed.code = blank_ranges(text, comments)
     parsed.strings.sort(key=lambda s: s.line)
@@ -247,6 +249,23 @@ def _env_reads(code: str) -> list[EnvRead]:
                 default = (number, match.start(4), number, match.end(4))
             found.append(EnvRead(number, variable, default))
     return found
+
+
+ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod", "testing"}
+
+
+def _environment_blocks(obj, data: bytes, parsed: ParsedFile) -> None:
+    """An object literal keyed by environment (a knexfile, a sequelize config.js): its blocks."""
+    blocks = []
+    for pair in obj.named_children:
+        if pair.type != "pair":
+            continue
+        key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
+        name = _text(key, data).strip("'\"`") if key is not None else ""
+        if name in ENVIRONMENT_KEYS and value is not None and value.type == "object":
+            blocks.append((name, pair.start_point[0] + 1, pair.end_point[0] + 1))
+    if len(blocks) >= 2:
+        parsed.env_blocks += blocks
 
 
 def _declarator_binding(node, data: bytes, parsed: ParsedFile) -> None:

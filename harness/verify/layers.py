@@ -59,7 +59,7 @@ class Layering:
         self.test_files = test_files
         self.vendored = vendored  # files of vendored / file: packages
 
-    def _naming_layer(self, name: str) -> str | None:
+    def naming_layer(self, name: str) -> str | None:
         tokens = stem_tokens(name)
         candidates = {tokens[-1]}
         if len(tokens) > 1:
@@ -86,7 +86,7 @@ class Layering:
         for directory, names in code_files.items():
             if normalise(posixpath.basename(directory)) in strong_aliases():
                 continue
-            layers = {self._naming_layer(n) for n in names}
+            layers = {self.naming_layer(n) for n in names}
             if len(layers) == 1 and None not in layers:
                 found[directory] = layers.pop()
         return found

@@ -162,6 +162,7 @@ def _class_info(node: ast.ClassDef) -> dict:
         "attrs": attrs,
         "columns": columns,
         "line": node.lineno,
+        "end": node.end_lineno or node.lineno,
     }
 
 
