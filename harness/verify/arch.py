@@ -85,7 +85,9 @@ class HelperFollower:
                     wanted.append(edge)
         return wanted
 
-    def reach(self, module: str, names: set[str] | None, depth: int = 0, seen: frozenset = frozenset()) -> dict[str, list[str]]:
+    def reach(
+        self, module: str, names: set[str] | None, depth: int = 0, seen: frozenset = frozenset()
+    ) -> dict[str, list[str]]:
         """layer -> chain (module:line -> …) for each layer reached."""
         found: dict[str, list[str]] = {}
         if depth > FOLLOW_DEPTH or module in seen:
@@ -156,9 +158,13 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
         if info.code_files:
             present.append(layer)
             named = f" (recognised by file naming: {', '.join(sorted(info.by_naming))})" if info.by_naming else ""
-            evidence.append(f"{layer}: {', '.join(sorted(d or '.' for d in info.directories))} — {len(info.code_files)} file(s) with code{named}")
+            evidence.append(
+                f"{layer}: {', '.join(sorted(d or '.' for d in info.directories))} — {len(info.code_files)} file(s) with code{named}"
+            )
         elif info.files:
-            evidence.append(f"{layer}: {', '.join(sorted(info.directories))} holds no code ({len(info.files)} file(s) without statements)")
+            evidence.append(
+                f"{layer}: {', '.join(sorted(info.directories))} holds no code ({len(info.files)} file(s) without statements)"
+            )
         else:
             evidence.append(f"{layer}: no layer directory")
     for path in sorted(project.parsed):
@@ -201,7 +207,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             label = f"{edge.target}{' (' + next(iter(name_set)) + ')' if name_set else ''}"
             followed.append(f"{edge.importer}:{edge.line} -> {label}: reaches {', '.join(sorted(reached))}")
             composition = own == "routes" and ("services" in reached or "routes" in reached)
-            for layer in [l for l in reached if l != own and l not in allowed[own]]:
+            for layer in [name for name in reached if name != own and name not in allowed[own]]:
                 if composition and layer == "repositories":
                     trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {label}: a composition root "
                               f"(it builds services), so reaching repositories through it is allowed")  # fmt: skip
@@ -215,23 +221,39 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     trace.add("forbidden imports and queries", *violations)
 
     minimum = spec["min_layers"]
-    evidence.insert(0, f"layers with code in their own directory: {len(present)} of 4 ({', '.join(present) or 'none'}); {minimum} needed")
+    evidence.insert(
+        0,
+        f"layers with code in their own directory: {len(present)} of 4 ({', '.join(present) or 'none'}); {minimum} needed",
+    )
     if violations:
         evidence.append(f"{len(violations)} forbidden import(s) or query(ies) among {checked} imports between layers")
         evidence += violations[: MAX_ITEMS * 2]
     else:
-        evidence.append(f"no forbidden import among {checked} imports between layers (helpers followed: {len(followed)})")
+        evidence.append(
+            f"no forbidden import among {checked} imports between layers (helpers followed: {len(followed)})"
+        )
     broken = [p for p, parsed in project.parsed.items() if parsed.parse_error]
     if broken:
-        evidence.append(f"files that do not parse (import lines read by pattern): {', '.join(sorted(broken)[:MAX_ITEMS])}")
+        evidence.append(
+            f"files that do not parse (import lines read by pattern): {', '.join(sorted(broken)[:MAX_ITEMS])}"
+        )
     passed = len(present) >= minimum and not violations
     if violations:
         first = violations[0]
         decided = decision(first["rule"], f"{first['file']}:{first['line']}: {first['rule']}", violations)
     elif not passed:
-        missing = [l for l in order if l not in present]
-        decided = decision("missing layers", f"layers without code in their own directory: {', '.join(missing)}", [e for e in evidence[1:5]])
+        missing = [layer for layer in order if layer not in present]
+        decided = decision(
+            "missing layers",
+            f"layers without code in their own directory: {', '.join(missing)}",
+            [e for e in evidence[1:5]],
+        )
     else:
-        decided = decision("layered", f"all four layers hold code and none of {checked} imports between layers goes against the layering")
+        decided = decision(
+            "layered",
+            f"all four layers hold code and none of {checked} imports between layers goes against the layering",
+        )
     trace.add("layers present", *evidence[: 1 + len(order)])
-    return VerifierResult("architecture", "strong", passed, evidence, target="clean_architecture", decided_by=decided), trace
+    return VerifierResult(
+        "architecture", "strong", passed, evidence, target="clean_architecture", decided_by=decided
+    ), trace

@@ -14,7 +14,15 @@ if TYPE_CHECKING:
     from harness.verify.project import Project
 
 ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod"}
-DOTENV_LOADERS = ("dotenv", "python-dotenv", "decouple", "environs", "pydantic_settings", "dotenv-flow", "@dotenvx/dotenvx")
+DOTENV_LOADERS = (
+    "dotenv",
+    "python-dotenv",
+    "decouple",
+    "environs",
+    "pydantic_settings",
+    "dotenv-flow",
+    "@dotenvx/dotenvx",
+)
 
 
 def _externals(project: "Project", code: list[str]) -> set[str]:
@@ -40,7 +48,11 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
                 if path in texts:
                     found[path] = f"read by node-config (the used code imports 'config'; NODE_ENV={env})"
     if "@prisma/client" in roots or "prisma" in tools:
-        schema = (json.loads(texts["package.json"]).get("prisma", {}) or {}).get("schema") if _json_ok(texts.get("package.json")) else None
+        schema = (
+            (json.loads(texts["package.json"]).get("prisma", {}) or {}).get("schema")
+            if _json_ok(texts.get("package.json"))
+            else None
+        )
         for path in ([schema] if isinstance(schema, str) else []) + ["prisma/schema.prisma", "schema.prisma"]:
             if path in texts:
                 found[path] = "the Prisma schema (the used code imports @prisma/client or run.sh runs prisma)"

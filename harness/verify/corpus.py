@@ -185,7 +185,10 @@ def render_table(report: Report) -> str:
         )
     if report.unknown:
         left = ", ".join(f"{name} {count}" for name, count in sorted(report.unknown.items()))
-        lines += ["", f"Strong static verdicts \"unknown\" (counted with their `passed`, True; runtime evidence decides): {left}."]
+        lines += [
+            "",
+            f'Strong static verdicts "unknown" (counted with their `passed`, True; runtime evidence decides): {left}.',
+        ]
     return "\n".join(lines)
 
 

@@ -96,7 +96,9 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
             module = edge.external or ""
             names = spec["drivers"][runtime][engine]
             if any(module == n or runtime == "python" and module.startswith(n + ".") for n in names):
-                found[engine].append({"file": edge.importer, "line": edge.line, "evidence": f"imports {module}", "text": edge.text})
+                found[engine].append(
+                    {"file": edge.importer, "line": edge.line, "evidence": f"imports {module}", "text": edge.text}
+                )
         for entry in spec["evidence"][engine]:
             if engine == other and entry.get("django_default") and spec["ignore_django_default_of_other_engine"]:
                 continue
@@ -122,7 +124,11 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
                             ignored.append({**item, "engine": engine, "ignored": "a comparison or guard, not use"})
                         else:
                             read_default = next(
-                                (r for r in (parsed.env_reads if parsed else []) if r.default and _in_span(r.default, number, match.start())),
+                                (
+                                    r
+                                    for r in (parsed.env_reads if parsed else [])
+                                    if r.default and _in_span(r.default, number, match.start())
+                                ),
                                 None,
                             )
                             if read_default is None:
@@ -136,7 +142,11 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
     for path in code_files:
         for read_env in project.parsed[path].env_reads:
             if _db_variable().search(read_env.variable) and not read_env.default:
-                where = f"set by {env_set[read_env.variable]}" if read_env.variable in env_set else "set by nothing in the solution"
+                where = (
+                    f"set by {env_set[read_env.variable]}"
+                    if read_env.variable in env_set
+                    else "set by nothing in the solution"
+                )
                 env_reads.append({"file": path, "line": read_env.line, "environment": read_env.variable, "note": where,
                                   "text": short(project.texts[path].splitlines()[read_env.line - 1])})  # fmt: skip
     for path in data_files:
@@ -148,7 +158,14 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
             if "custom-environment-variables" in path:  # node-config: `key: VARIABLE` maps a variable in
                 match = re.search(r"[:=]\s*['\"]?([A-Z][A-Z0-9_]*)['\"]?\s*,?\s*$", line)
             if match and _db_variable().search(next(g for g in match.groups() if g)):
-                env_reads.append({"file": path, "line": number, "environment": next(g for g in match.groups() if g), "text": short(line)})
+                env_reads.append(
+                    {
+                        "file": path,
+                        "line": number,
+                        "environment": next(g for g in match.groups() if g),
+                        "text": short(line),
+                    }
+                )
     for engine in found:
         unique: dict = {}
         for item in found[engine]:
@@ -182,25 +199,47 @@ def database(project: Project, target: str, runtime: str) -> tuple[VerifierResul
     outside = [i for i in found["sqlite"] if i.get("outside_project")]
     if found[other]:
         passed, verdict = False, "fail"
-        decided = decision("other engine used", f"{other} is used: {found[other][0]['file']}:{found[other][0]['line']} ({found[other][0]['evidence']})", found[other])
+        decided = decision(
+            "other engine used",
+            f"{other} is used: {found[other][0]['file']}:{found[other][0]['line']} ({found[other][0]['evidence']})",
+            found[other],
+        )
     elif target == "sqlite" and outside:
         passed, verdict = False, "fail"
-        decided = decision("sqlite outside the project", f"the SQLite file lives outside the project: {outside[0]['file']}:{outside[0]['line']}", outside)
+        decided = decision(
+            "sqlite outside the project",
+            f"the SQLite file lives outside the project: {outside[0]['file']}:{outside[0]['line']}",
+            outside,
+        )
     elif found[target]:
         passed, verdict = True, "pass"
-        decided = decision("required engine used", f"{target} is used: {found[target][0]['file']}:{found[target][0]['line']} ({found[target][0]['evidence']})", found[target])
+        decided = decision(
+            "required engine used",
+            f"{target} is used: {found[target][0]['file']}:{found[target][0]['line']} ({found[target][0]['evidence']})",
+            found[target],
+        )
     elif defaults[target] and not defaults[other]:
         first = defaults[target][0]
         passed, verdict = True, "pass"
-        decided = decision("default of an environment read", f"{target} is the default of {first['default_of']} at {first['file']}:{first['line']} (nothing in the solution sets it)", defaults[target])
+        decided = decision(
+            "default of an environment read",
+            f"{target} is the default of {first['default_of']} at {first['file']}:{first['line']} (nothing in the solution sets it)",
+            defaults[target],
+        )
     elif env_reads or defaults[other]:
         passed, verdict = True, "unknown"
         items = env_reads + defaults[other]
         where = ", ".join(f"{i['file']}:{i['line']}" for i in items[:3])
-        decided = decision("engine chosen by the environment", f"the code takes its database from the environment ({where}); the code names no engine that decides, runtime evidence must", items + _listed_drivers(project, runtime))
+        decided = decision(
+            "engine chosen by the environment",
+            f"the code takes its database from the environment ({where}); the code names no engine that decides, runtime evidence must",
+            items + _listed_drivers(project, runtime),
+        )
     else:
         passed, verdict = False, "fail"
-        decided = decision("required engine absent", f"no evidence of {target} in the used code or the configuration it reads")
+        decided = decision(
+            "required engine absent", f"no evidence of {target} in the used code or the configuration it reads"
+        )
     evidence: list = [
         f"read: {len(got['code'])} file(s) reachable from {', '.join(project.entry_files) or 'no entry point'}"
         + (f", plus {', '.join(sorted(got['data']))}" if got["data"] else ""),
@@ -216,7 +255,9 @@ def database(project: Project, target: str, runtime: str) -> tuple[VerifierResul
         evidence += env_reads[:6]
     ignored = got["ignored"] + _ignored_elsewhere(project, set(got["code"]) | set(got["data"]))
     if ignored:
-        evidence.append(f"not counted ({len(ignored)}): guards, dormant defaults, other environments' settings, engine mentions outside the used code")
+        evidence.append(
+            f"not counted ({len(ignored)}): guards, dormant defaults, other environments' settings, engine mentions outside the used code"
+        )
         evidence += ignored[:8]
     evidence += [f"note: {n}" for n in project.notes + project.entries.notes]
     trace.add(f"{target} evidence counted (required)", *found[target])
@@ -226,7 +267,9 @@ def database(project: Project, target: str, runtime: str) -> tuple[VerifierResul
     trace.add("variables the solution sets", *[f"{k} ({v})" for k, v in sorted(got["env_set"].items())])
     trace.add("not counted", *ignored)
     trace.add("drivers listed in the manifest (hints only)", *_listed_drivers(project, runtime))
-    result = VerifierResult("database", "strong", passed, evidence, target=target, static_verdict=verdict, decided_by=decided)
+    result = VerifierResult(
+        "database", "strong", passed, evidence, target=target, static_verdict=verdict, decided_by=decided
+    )
     return result, trace
 
 
@@ -250,5 +293,7 @@ def _ignored_elsewhere(project: Project, used: set[str]) -> list[dict]:
                         why = "comment or docstring"
                     else:
                         why = "file not used by the application"
-                    ignored.append({"file": path, "line": number, "engine": engine, "ignored": why, "text": short(line)})
+                    ignored.append(
+                        {"file": path, "line": number, "engine": engine, "ignored": why, "text": short(line)}
+                    )
     return ignored

@@ -302,7 +302,9 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                     scripts = package_json(texts, directory).get("scripts") or {}
                 if program == "bun" and name is None and args and not args[0].startswith("-"):
                     file_args = args[1:] if args[0] == "run" else args
-                    _node_runner(Command(command.line, command.text, "bun", file_args, cwd, command.env), entries, texts)
+                    _node_runner(
+                        Command(command.line, command.text, "bun", file_args, cwd, command.env), entries, texts
+                    )
                     continue
                 if not name or (directory, name) in seen_scripts:
                     continue

@@ -78,7 +78,9 @@ def _verdict_line(result: VerifierResult) -> str:
 def render(data: dict[str, Any]) -> str:
     lines: list[str] = []
     if data["mode"] == "paper":
-        lines.append("paper mode reads the lines the patch adds, with the study's patterns: the evidence is the whole chain")
+        lines.append(
+            "paper mode reads the lines the patch adds, with the study's patterns: the evidence is the whole chain"
+        )
         for verdict in data["verdicts"]:
             result = VerifierResult.from_dict(verdict["result"])
             lines += ["", _verdict_line(result)] + [f"  - {_item(e)}" for e in result.evidence]

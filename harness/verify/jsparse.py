@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import PurePosixPath
 
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
-from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_of, directory_loads
+from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
 from harness.verify.pypaths import DirLoad, EnvRead
 
 JS_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")
@@ -180,7 +180,9 @@ def parse_js(path: str, text: str) -> ParsedFile:
                         edge_kind = "dynamic" if name == "import" or _has_hole(first) else "import"
                         parsed.edges.append(Edge(path, line_of(node), spec, kind=edge_kind, text=source_line(node)))
                 loader = name in ("require", "import") or re.search(r"(\.import|\[['\"]import['\"]\])$", name)
-                if loader and (first.type != "string" and not (first.type == "template_string" and not _has_hole(first))):
+                if loader and (
+                    first.type != "string" and not (first.type == "template_string" and not _has_hole(first))
+                ):
                     computed.append((node, first))  # sequelize['import'](path.join(__dirname, file)) too
         elif kind == "variable_declarator":
             _declarator_binding(node, data, parsed)
@@ -198,7 +200,9 @@ def parse_js(path: str, text: str) -> ParsedFile:
             if value.split("*", 1)[0] in ("", "/", "./"):
                 continue  # require(path.resolve(file)): nothing says which directory
             directory, recursive = directory_of(value, False, path)
-            parsed.dir_loads.append(DirLoad(line_of(node), directory=directory, recursive=recursive, how=source_line(node)))
+            parsed.dir_loads.append(
+                DirLoad(line_of(node), directory=directory, recursive=recursive, how=source_line(node))
+            )
         elif first.type != "template_string" or value.startswith("/"):
             kind = "dynamic" if _text(node.child_by_field_name("function"), data) == "import" else "computed"
             parsed.edges.append(Edge(path, line_of(node), as_spec(value, path), kind=kind, text=source_line(node)))
@@ -233,9 +237,7 @@ def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
         stack.extend(node.children)
 
 
-_ENV = re.compile(
-    r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?"
-)
+_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?")
 
 
 def _env_reads(code: str) -> list[EnvRead]:

@@ -155,7 +155,9 @@ def directory_of(value: str, from_cwd: bool, importer: str) -> tuple[str, bool]:
     return ("" if directory == "." else directory), recursive
 
 
-def directory_loads(path: str, root, data: bytes, evaluator: JsPathEvaluator, imports_autoloader: bool) -> tuple[list[DirLoad], int]:
+def directory_loads(
+    path: str, root, data: bytes, evaluator: JsPathEvaluator, imports_autoloader: bool
+) -> tuple[list[DirLoad], int]:
     """Directories the file loads by listing them (with a computed require/import in the same file),
     autoloader `dir:` options, and the number of computed imports."""
     listings: list[DirLoad] = []
@@ -175,8 +177,12 @@ def directory_loads(path: str, root, data: bytes, evaluator: JsPathEvaluator, im
         line = node.start_point[0] + 1
         how = lines[line - 1].strip() if line <= len(lines) else ""
         loader = name in ("require", "import") or re.search(r"(\.import|\[['\"]import['\"]\])$", name)
-        if loader and first.type not in ("string",) and not (
-            first.type == "template_string" and not any(c.type == "template_substitution" for c in first.children)
+        if (
+            loader
+            and first.type not in ("string",)
+            and not (
+                first.type == "template_string" and not any(c.type == "template_substitution" for c in first.children)
+            )
         ):
             computed += 1
         if last in LISTING_FUNCTIONS or re.search(r"glob", last, re.IGNORECASE):

@@ -130,7 +130,7 @@ class Layering:
                 if d.startswith(directory + "/") and self._dir_layer(d)[0] not in (None, own)
             }
             if inner:
-                found[directory] = f"holds layer directories of {', '.join(sorted(l for l in inner if l))}"
+                found[directory] = f"holds layer directories of {', '.join(sorted(name for name in inner if name))}"
         return found
 
     def wiring(self, path: str) -> bool:

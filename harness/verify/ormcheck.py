@@ -117,7 +117,9 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     evidence += imports[:3] + models[:MAX_ITEMS]
     evidence += raw_sql[:MAX_ITEMS] + sql_files[:MAX_ITEMS] + connects[:MAX_ITEMS] + competing[:MAX_ITEMS]
     if hatches:
-        evidence.append(f"escape hatches used: {len(hatches)} (a failure only when they run SQL statements on the application's tables)")
+        evidence.append(
+            f"escape hatches used: {len(hatches)} (a failure only when they run SQL statements on the application's tables)"
+        )
         evidence += hatches[:6]
     evidence += [f"note: {n}" for n in project.notes + project.entries.notes]
     if problems:

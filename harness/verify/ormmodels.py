@@ -130,12 +130,21 @@ def django_models(project: "Project", files: list[str]) -> list[dict]:
         parsed = project.parsed.get(path)
         if parsed is None or parsed.language != "python":
             continue
-        imports_django = any(e.external and e.external.startswith("django.db") for e in project.edges if e.importer == path)
+        imports_django = any(
+            e.external and e.external.startswith("django.db") for e in project.edges if e.importer == path
+        )
         if not imports_django:
             continue
         for cls in parsed.classes:
             if any(b in ("models.Model", "Model") for b in cls["bases"]) and "Meta" not in cls["name"]:
-                found.append({"file": path, "line": cls["line"], "model": f"{cls['name']} (django.db.models.Model)", "name": cls["name"]})
+                found.append(
+                    {
+                        "file": path,
+                        "line": cls["line"],
+                        "model": f"{cls['name']} (django.db.models.Model)",
+                        "name": cls["name"],
+                    }
+                )
     return found
 
 

@@ -87,7 +87,9 @@ class Project:
         run_sh = self.texts.get("run.sh")
         if self.runtime == "python":
             entries = python_entries(self.texts, run_sh)
-            has_src_package = any(p.startswith("src/") and p.endswith("__init__.py") and p.count("/") == 1 for p in self.paths)
+            has_src_package = any(
+                p.startswith("src/") and p.endswith("__init__.py") and p.count("/") == 1 for p in self.paths
+            )
             if "src" in self.resolver.py_dirs and "src" not in entries.roots and not has_src_package:
                 entries.roots.append("src")
             for directory in self.vendored_dirs:  # pip install -e ./libs/x: importable by name
@@ -154,7 +156,9 @@ class Project:
                     main = target.replace("__init__.py", "__main__.py") if target.endswith("__init__.py") else ""
                     if main in self.paths:
                         files.append(main)
-                        self.entries.reasons.setdefault(main, f"{self.entries.reasons.get(module, '')} (python -m runs __main__.py)")
+                        self.entries.reasons.setdefault(
+                            main, f"{self.entries.reasons.get(module, '')} (python -m runs __main__.py)"
+                        )
         else:
             for preload in self.entries.preloads:
                 target = self.resolver.js_spec(preload, "package.json")
@@ -221,7 +225,11 @@ class Project:
                     for _ in range(len(load.module_prefix) - 1):
                         directory = posixpath.dirname(directory)
                 else:
-                    target = self.resolver.python_module(load.module_prefix, parsed.path, full_only=True) if not load.module_prefix.startswith(".") else None
+                    target = (
+                        self.resolver.python_module(load.module_prefix, parsed.path, full_only=True)
+                        if not load.module_prefix.startswith(".")
+                        else None
+                    )
                     if load.module_prefix.startswith("."):
                         base = posixpath.dirname(parsed.path)
                         rest = load.module_prefix.lstrip(".")
@@ -235,7 +243,9 @@ class Project:
                 continue
             for path in self._modules_in(directory, load.recursive, parsed.language):
                 if path != parsed.path:
-                    edges.append(Edge(parsed.path, load.line, directory + "/*", target=path, kind="dirload", text=load.how))
+                    edges.append(
+                        Edge(parsed.path, load.line, directory + "/*", target=path, kind="dirload", text=load.how)
+                    )
         return edges
 
     def _modules_in(self, directory: str, recursive: bool, language: str) -> list[str]:
@@ -245,7 +255,11 @@ class Project:
             if not path.startswith(prefix) or path in self.test_files:
                 continue
             rest = path[len(prefix) :]
-            depth_ok = recursive or "/" not in rest or (language == "python" and rest.count("/") == 1 and rest.endswith("/__init__.py"))
+            depth_ok = (
+                recursive
+                or "/" not in rest
+                or (language == "python" and rest.count("/") == 1 and rest.endswith("/__init__.py"))
+            )
             if depth_ok and (parsed.language == "python") == (language == "python"):
                 found.append(path)
         return sorted(found)
@@ -344,7 +358,11 @@ class Project:
                 prefix = load.directory + "/" if load.directory else ""
                 for candidate in sorted(self.texts):
                     rest = candidate[len(prefix) :]
-                    if candidate.startswith(prefix) and candidate.endswith((".sql", ".json")) and (load.recursive or "/" not in rest):
+                    if (
+                        candidate.startswith(prefix)
+                        and candidate.endswith((".sql", ".json"))
+                        and (load.recursive or "/" not in rest)
+                    ):
                         found.setdefault(candidate, f"in the directory {path}:{load.line} lists")
         for path, why in library_config_files(self, code).items():
             found.setdefault(path, why)

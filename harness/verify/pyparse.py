@@ -146,7 +146,9 @@ def _class_info(node: ast.ClassDef) -> dict:
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             attrs.append(stmt.name)  # a declared_attr __tablename__ is a method
             continue
-        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+        targets = (
+            stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+        )
         attrs += [t.id for t in targets if isinstance(t, ast.Name)]
         value = getattr(stmt, "value", None)
         annotation = getattr(stmt, "annotation", None)

@@ -208,9 +208,14 @@ def directory_loads(path: str, tree: ast.AST, lines: list[str]) -> list[DirLoad]
                     prefixes.append(DirLoad(node.lineno, module_prefix=prefix, how=text))
         if last in LISTING_CALLS:
             recursive = LISTING_CALLS[last] or "**" in text
-            if last in ("glob", "rglob", "iterdir") and isinstance(node.func, ast.Attribute) and name not in (
-                "glob.glob",
-                "glob.iglob",
+            if (
+                last in ("glob", "rglob", "iterdir")
+                and isinstance(node.func, ast.Attribute)
+                and name
+                not in (
+                    "glob.glob",
+                    "glob.iglob",
+                )
             ):
                 directory = evaluator.value(node.func.value)
                 if directory is not None and node.args:
@@ -224,12 +229,21 @@ def directory_loads(path: str, tree: ast.AST, lines: list[str]) -> list[DirLoad]
                 if directory is None and last in ("iter_modules", "walk_packages"):
                     arg = node.args[0]
                     if isinstance(arg, ast.Attribute) and arg.attr == "__path__":
-                        prefixes.append(DirLoad(node.lineno, module_prefix=_dotted(arg.value), recursive=recursive, how=text))
+                        prefixes.append(
+                            DirLoad(node.lineno, module_prefix=_dotted(arg.value), recursive=recursive, how=text)
+                        )
                         continue
             else:
                 directory = "" if last in ("listdir", "scandir") else None
             if directory is not None:
-                listings.append(DirLoad(node.lineno, directory=posixpath.normpath(directory).lstrip("./") if directory not in ("", ".") else "", recursive=recursive, how=text))
+                listings.append(
+                    DirLoad(
+                        node.lineno,
+                        directory=posixpath.normpath(directory).lstrip("./") if directory not in ("", ".") else "",
+                        recursive=recursive,
+                        how=text,
+                    )
+                )
     for listing in listings:
         listing.imports = computed
     return prefixes + listings
@@ -270,8 +284,10 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             getter = last == "getenv" or environ_call or name in ("config", "env", "env.str", "env.url", "env.db")
             if not getter:
                 continue
-            default = node.args[1] if len(node.args) > 1 else next(
-                (k.value for k in node.keywords if k.arg == "default"), None
+            default = (
+                node.args[1]
+                if len(node.args) > 1
+                else next((k.value for k in node.keywords if k.arg == "default"), None)
             )
             found.append(EnvRead(node.lineno, first.value, _span(default) if default is not None else None))
         elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
@@ -279,8 +295,10 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
                     value = stmt.value
                     if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
-                        inner = value.args[0] if value.args else next(
-                            (k.value for k in value.keywords if k.arg == "default"), None
+                        inner = (
+                            value.args[0]
+                            if value.args
+                            else next((k.value for k in value.keywords if k.arg == "default"), None)
                         )
                         if inner is None:
                             continue

@@ -200,7 +200,9 @@ class Resolver:
                 main = None
             if isinstance(main, str):
                 candidates.append(posixpath.normpath(posixpath.join(base, main)))
-        candidates += [posixpath.join(base, "index" + suffix) if base else "index" + suffix for suffix in JS_RESOLVE_SUFFIXES]
+        candidates += [
+            posixpath.join(base, "index" + suffix) if base else "index" + suffix for suffix in JS_RESOLVE_SUFFIXES
+        ]
         for candidate in candidates:
             if candidate in self.paths:
                 return candidate

@@ -27,8 +27,22 @@ SELF_DIR = [
 ]
 # wrappers: name -> (options that take a value, options that set the working directory, env-file options)
 WRAPPERS: dict[str, tuple[set[str], set[str], set[str]]] = {
-    "uv run": ({"--with", "--python", "-p", "--group", "--extra", "--package", "--index-url", "--index",
-                "--with-requirements", "--env-file"}, {"--directory", "--project"}, {"--env-file"}),  # fmt: skip
+    "uv run": (
+        {
+            "--with",
+            "--python",
+            "-p",
+            "--group",
+            "--extra",
+            "--package",
+            "--index-url",
+            "--index",
+            "--with-requirements",
+            "--env-file",
+        },
+        {"--directory", "--project"},
+        {"--env-file"},
+    ),  # fmt: skip
     "uv tool run": ({"--with", "--python", "--from"}, set(), set()),
     "uvx": ({"--with", "--python", "--from"}, set(), set()),
     "poetry run": ({"-C", "--directory", "-P", "--project"}, {"-C", "--directory", "-P", "--project"}, set()),
@@ -251,20 +265,28 @@ def read_script(
                     env_files.append(join_cwd(cwd, args[0]))
                     commands.append(Command(number, " ".join(tokens), program, args, cwd, {}, env_files, origin))
                 continue
-            called = args[0] if program in ("sh", "bash", "zsh", "dash") and args and args[0].endswith(".sh") else words[0]
+            called = (
+                args[0] if program in ("sh", "bash", "zsh", "dash") and args and args[0].endswith(".sh") else words[0]
+            )
             called_path = join_cwd(command_cwd, called)
             if scripts and called_path in scripts and called_path != origin and depth < 4:
-                commands += read_script(scripts[called_path], called_path, command_cwd, {**variables, **own_env}, scripts, depth + 1)
+                commands += read_script(
+                    scripts[called_path], called_path, command_cwd, {**variables, **own_env}, scripts, depth + 1
+                )
                 continue
             if program in ("sh", "bash", "zsh", "dash") and "-c" in args:
                 index = args.index("-c")
                 if index + 1 < len(args):
                     inner = read_script(args[index + 1], origin, command_cwd, {**variables, **own_env})
-                    commands += [Command(number, c.text, c.program, c.args, c.cwd, c.env, c.env_files, origin) for c in inner]
+                    commands += [
+                        Command(number, c.text, c.program, c.args, c.cwd, c.env, c.env_files, origin) for c in inner
+                    ]
                 continue
             if program in IGNORED:
                 continue
             commands.append(
-                Command(number, " ".join(tokens), program, args, command_cwd, {**variables, **own_env}, env_files, origin)
+                Command(
+                    number, " ".join(tokens), program, args, command_cwd, {**variables, **own_env}, env_files, origin
+                )
             )
     return commands
