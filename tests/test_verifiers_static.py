@@ -117,6 +117,12 @@ def test_entry_points(files, runtime, entries, tmp_path):
                                             "module.exports = async (f) => { f.register(AutoLoad, { dir: path.join(__dirname, 'routes') }) }\n",
           "routes/articles/index.js": "require('../../services/a')", "services/a.js": ""}, "node",
          {"routes/articles/index.js", "services/a.js"}),
+        ({"run.sh": "python app.py", "app.py": "from werkzeug.utils import find_modules, import_string\n"
+                                              "for name in find_modules('views'):\n    import_string(name)\n",
+          "views/__init__.py": "", "views/tags.py": ""}, "python", {"views/tags.py"}),
+        ({"run.sh": "node app.js", "app.js": "require('./routes')", "routes/index.js":
+          "const requireDirectory = require('require-directory');\nmodule.exports = requireDirectory(module);\n",
+          "routes/users.js": ""}, "node", {"routes/users.js"}),
         ({"run.sh": "node index.js", "index.js": "const { globSync } = require('glob'); const path = require('path');\n"
                                                 "for (const f of globSync('src/controllers/*.js')) require(path.resolve(f));\n",
           "src/controllers/a.js": "", "src/other/b.js": ""}, "node", {"src/controllers/a.js"}),
@@ -214,6 +220,16 @@ def test_guards_are_told_from_use(line, literal, guard):
         ('URL = "postgresql://u:p@postgres/c"\nX = URL.startswith("sqlite")\n', "", "pass"),
         ('URL = "postgresql://u:p@postgres/c"\nFALLBACK = "sqlite:///x.db"\n', "", "fail"),
         ("x = 1\n", "", "fail"),
+        (
+            "import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='sqlite:///db.sqlite3')}\n",
+            "",
+            "unknown",
+        ),
+        (
+            "import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='postgres://u:p@postgres/c')}\n",
+            "",
+            "pass",
+        ),
     ],
 )
 def test_database_static_verdicts(code, run_sh, verdict, tmp_path):
@@ -222,6 +238,13 @@ def test_database_static_verdicts(code, run_sh, verdict, tmp_path):
     assert result.static_verdict == verdict, result.evidence
     assert result.passed is (verdict != "fail")
     assert result.decided_by and result.decided_by["summary"]
+
+
+@pytest.mark.parametrize("target,verdict", [("sqlite", "pass"), ("postgres", "unknown")])
+def test_an_engine_option_with_an_environment_default(target, verdict, tmp_path):
+    files = {"run.sh": "node db.js", "db.js": "require('knex')({ client: process.env.DB_CLIENT || 'sqlite3' });"}
+    [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database=target))
+    assert result.static_verdict == verdict and "DB_CLIENT" in result.decided_by["summary"] + str(result.decided_by)
 
 
 def test_json_configuration_keyed_by_environment_applies_one_block(tmp_path):

@@ -127,7 +127,7 @@ def _collect(project: Project, target: str, runtime: str) -> dict:
                                 (
                                     r
                                     for r in (parsed.env_reads if parsed else [])
-                                    if r.default and _in_span(r.default, number, match.start())
+                                    if r.default and _in_span(r.default, number, match.end() - 1)
                                 ),
                                 None,
                             )

@@ -187,13 +187,17 @@ def directory_loads(
             computed += 1
         if last in LISTING_FUNCTIONS or re.search(r"glob", last, re.IGNORECASE):
             value = evaluator.value(first)
+            if last == "requireDirectory" and _text(first, data) == "module":  # requireDirectory(module[, dir])
+                rest = arguments.named_children[1:]
+                value = evaluator.value(rest[0]) if rest and rest[0].type != "object" else evaluator.directory
             if value is None and first.type == "object":
                 value = _property(first, "dirname", evaluator) or _property(first, "dir", evaluator)
             if value is not None and not value.startswith("url:"):
                 from_cwd = last not in ("requireAll", "requireDir", "requireDirectory") and not value.startswith("/")
                 directory, recursive = directory_of(value, from_cwd, path)
                 recursive = recursive or LISTING_FUNCTIONS.get(last, False) or "recursive: true" in _text(node, data)
-                listings.append(DirLoad(line, directory=directory, recursive=recursive, how=how))
+                loader = last in ("requireAll", "requireDir", "requireDirectory")  # loads by itself
+                listings.append(DirLoad(line, directory=directory, recursive=recursive, how=how, imports=loader))
         if imports_autoloader and last in ("register", "use"):
             for argument in arguments.named_children:
                 if argument.type == "object":
@@ -202,7 +206,7 @@ def directory_loads(
                         directory, _ = directory_of(value, False, path)
                         autoloads.append(DirLoad(line, directory=directory, recursive=True, how=how))
     for listing in listings:
-        listing.imports = computed > 0
+        listing.imports = listing.imports or computed > 0
     return autoloads + listings, computed
 
 

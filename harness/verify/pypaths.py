@@ -206,6 +206,12 @@ def directory_loads(path: str, tree: ast.AST, lines: list[str]) -> list[DirLoad]
                     prefix = _relative_with_package(prefix if prefix != "." else ".", package)
                 if prefix:
                     prefixes.append(DirLoad(node.lineno, module_prefix=prefix, how=text))
+        if last == "find_modules" and node.args:  # werkzeug.utils.find_modules("app.views") + import_string
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                recursive = any(k.arg == "recursive" and getattr(k.value, "value", False) for k in node.keywords)
+                prefixes.append(DirLoad(node.lineno, module_prefix=first.value, recursive=recursive, how=text))
+            continue
         if last in LISTING_CALLS:
             recursive = LISTING_CALLS[last] or "**" in text
             if (
@@ -274,9 +280,15 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             key = node.slice
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 found.append(EnvRead(node.lineno, key.value))
-        elif isinstance(node, ast.Call) and node.args:
+        elif isinstance(node, ast.Call):
             name = _dotted(node.func)
             last = name.rsplit(".", 1)[-1]
+            if name.startswith("dj_database_url.") and last == "config":  # reads DATABASE_URL, default=…
+                default = next((k.value for k in node.keywords if k.arg == "default"), None)
+                found.append(EnvRead(node.lineno, "DATABASE_URL", _span(default) if default is not None else None))
+                continue
+            if not node.args:
+                continue
             first = node.args[0]
             if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
                 continue
