@@ -134,8 +134,21 @@ class Layering:
         return found
 
     def wiring(self, path: str) -> bool:
-        stem = normalise(PurePosixPath(path).stem)
-        return stem in set(rules.architecture()["strong"]["wiring_modules"])
+        """A wiring module by its name — unless it is the only code of its directory (then it is
+        that layer's code: a data/ holding nothing but db.py with every query)."""
+        names = set(rules.architecture()["strong"]["wiring_modules"])
+        if normalise(PurePosixPath(path).stem) not in names:
+            return False
+        directory = posixpath.dirname(path)
+        return any(
+            posixpath.dirname(other) == directory
+            and other != path
+            and self._counted(other)
+            and not posixpath.basename(other).startswith(("index.", "__init__."))
+            and normalise(PurePosixPath(other).stem) not in names
+            and parsed.statements > 0
+            for other, parsed in self.parsed.items()
+        )
 
     def layer_and_reason(self, path: str) -> tuple[str | None, str]:
         if path in self.test_files:
@@ -153,7 +166,7 @@ class Layering:
             if found:
                 layer, reason = found, why
         if layer and not path.endswith("/") and self.wiring(path):
-            return None, f"wiring module '{PurePosixPath(path).name}' (unlayered wherever it sits; in {reason})"
+            return None, f"wiring module '{PurePosixPath(path).name}' (unlayered beside the layer's own code, in {reason})"
         return layer, reason
 
     def layer_of_path(self, path: str) -> str | None:

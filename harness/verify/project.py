@@ -20,6 +20,9 @@ from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
 DATA_SUFFIXES = (".json", ".sql", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".env", ".prisma", ".conf", ".json5")
+# manifests and tool settings are never the application's configuration, even when code reads them
+NOT_DATA = {"package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "pyproject.toml", "poetry.lock",
+            "Pipfile.lock", "composer.json", ".eslintrc.json", ".prettierrc.json", "pnpm-lock.yaml"}  # fmt: skip
 
 
 class Project:
@@ -47,6 +50,8 @@ class Project:
             if parsed.language == "python":
                 for line, module in module_strings(parsed):
                     target = self.resolver.python_module(module, parsed.path, full_only=True)
+                    if target is None and module.rsplit(".", 1)[-1][:1].isupper():  # "app.config.ProdConfig"
+                        target = self.resolver.python_module(module.rsplit(".", 1)[0], parsed.path, full_only=True)
                     if target:
                         self.edges.append(Edge(parsed.path, line, module, target=target, kind="string"))
                 self.edges += self._django_apps(parsed)
@@ -366,7 +371,7 @@ class Project:
                         found.setdefault(candidate, f"in the directory {path}:{load.line} lists")
         for path, why in library_config_files(self, code).items():
             found.setdefault(path, why)
-        return found
+        return {p: why for p, why in found.items() if posixpath.basename(p) not in NOT_DATA}
 
     # ------------------------------------------------------------------ layers
     @cached_property
