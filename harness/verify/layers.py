@@ -139,8 +139,11 @@ class Layering:
         names = set(rules.architecture()["strong"]["wiring_modules"])
         if normalise(PurePosixPath(path).stem) not in names:
             return False
+        cache = self.__dict__.setdefault("_wiring_cache", {})
+        if path in cache:
+            return cache[path]
         directory = posixpath.dirname(path)
-        return any(
+        cache[path] = any(
             posixpath.dirname(other) == directory
             and other != path
             and self._counted(other)
@@ -149,6 +152,7 @@ class Layering:
             and parsed.statements > 0
             for other, parsed in self.parsed.items()
         )
+        return cache[path]
 
     def layer_and_reason(self, path: str) -> tuple[str | None, str]:
         if path in self.test_files:
