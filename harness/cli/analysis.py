@@ -15,11 +15,14 @@ def verify(
     task: Annotated[str, typer.Option("--task", "-t", help="The task whose constraints apply.")],
     mode: Annotated[str, typer.Option(help="paper (the study's checks) | strong (import graph, evidence).")] = "strong",
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object per verifier.")] = False,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="Print the evidence chain behind each verdict (with --json: as JSON).")
+    ] = False,
 ) -> None:
     """Run the static verifiers on a solution: exit 0 if all applicable ones pass, 1 if one fails."""
     from harness.verify.cli import verify_command
 
-    raise typer.Exit(verify_command(path, task, mode, as_json))
+    raise typer.Exit(verify_command(path, task, mode, as_json, explain))
 
 
 @app.command()

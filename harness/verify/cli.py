@@ -1,6 +1,7 @@
-"""`harness verify PATH --task ID [--mode paper|strong] [--json]`: the static part of the verifiers
-on a solution directory or a patch. Exit 0 when every applicable verifier passes, 1 when one
-fails, 2 on bad input."""
+"""`harness verify PATH --task ID [--mode paper|strong] [--json] [--explain]`: the static part of
+the verifiers on a solution directory or a patch. Exit 0 when every applicable verifier passes (a
+static verdict "unknown" passes: nothing in the code shows a violation), 1 when one fails, 2 on bad
+input. --explain prints the evidence chain behind each verdict (harness/verify/explain.py)."""
 
 from __future__ import annotations
 
@@ -42,14 +43,18 @@ def format_results(results: list[VerifierResult], origin: str = "") -> str:
         return "no verifier applies to this task (no architecture, database or ORM constraint)"
     for result in results:
         verdict = "PASS" if result.passed else "FAIL"
+        if result.unknown:
+            verdict = "UNKNOWN from the code (passed; runtime evidence decides)"
         lines.append(f"{result.name} [{result.mode}, {result.target}]: {verdict}")
+        if result.decided_by:
+            lines.append(f"  decided by [{result.decided_by['rule']}]: {result.decided_by['summary']}")
         lines += [f"  - {_format_item(item)}" for item in result.evidence]
     return "\n".join(lines)
 
 
-def verify_command(path: str, task_id: str, mode: str = "strong", as_json: bool = False) -> int:
+def verify_command(path: str, task_id: str, mode: str = "strong", as_json: bool = False, explain: bool = False) -> int:
     from harness.verify import verify_static
-    from harness.verify.source import SourceError
+    from harness.verify.source import SourceError, load_source
 
     if mode not in MODES:
         print(f"error: unknown mode {mode!r}; valid: {', '.join(MODES)}", file=sys.stderr)
@@ -63,7 +68,15 @@ def verify_command(path: str, task_id: str, mode: str = "strong", as_json: bool 
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        results = verify_static(path, constraints, mode=mode)
+        source = load_source(path)
+        if explain:
+            from harness.verify.explain import explain_data, render
+
+            data = explain_data(source, constraints, mode)
+            print(json.dumps(data, indent=2, default=str) if as_json else render(data))
+            passed = all(v["result"]["passed"] for v in data["verdicts"])
+            return EXIT_PASSED if passed else EXIT_FAILED
+        results = verify_static(source, constraints, mode=mode)
     except SourceError as exc:
         print(f"error: {path}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -96,6 +96,7 @@ class Case:
     expect: dict[str, bool]  # verifier -> compliant?
     paper: dict[str, bool]  # verifier -> what paper mode says, where it differs from the truth
     origin: Origin | None = None  # set for cases built from a public project
+    static: dict[str, str] = field(default_factory=dict)  # verifier -> "unknown" where the code cannot tell
 
     @property
     def source(self) -> Path:
@@ -130,7 +131,10 @@ def load_case(label_path: Path) -> Case:
     if any(paper[k] == expect[k] for k in paper):
         raise ValueError(f"{label_path}: paper repeats the truth; list only the verdicts where it differs")
     origin = Origin.from_label(label["source"], label_path) if "source" in label else None
-    return Case(label_path.parent.name, label_path.parent, label["why"], constraints, expect, paper, origin)
+    static = label.get("static") or {}
+    if set(static) - set(expect) or set(static.values()) - {"unknown"}:
+        raise ValueError(f"{label_path}: static may only mark active verifiers as unknown, not {static}")
+    return Case(label_path.parent.name, label_path.parent, label["why"], constraints, expect, paper, origin, static)
 
 
 def load_cases(corpus: Path | None = None) -> list[Case]:
@@ -190,6 +194,7 @@ class Report:
     stale_known: list[str] = field(default_factory=list)  # listed as wrong, but right now: the entry must go
     verdicts: dict[tuple[str, str, str], bool] = field(default_factory=dict)  # (case, mode, verifier) -> passed
     cases: int = 0
+    unknown: dict[str, int] = field(default_factory=dict)  # verifier -> strong static verdicts left to runtime
 
 
 def evaluate(corpus: Path | None = None, title: str = "Corpus", check_strong: bool = True) -> Report:
@@ -229,6 +234,15 @@ def evaluate(corpus: Path | None = None, title: str = "Corpus", check_strong: bo
                         report.mismatches.append(f"{line} ({case.why})")
                 elif listed:
                     report.stale_known.append(f"{line}: fixed? remove it from {KNOWN_STRONG_ERRORS}")
+                if mode == "strong":
+                    unknown = results[name].unknown
+                    if unknown:
+                        report.unknown[name] = report.unknown.get(name, 0) + 1
+                    if check_strong and unknown != (case.static.get(name) == "unknown") and not listed:
+                        report.mismatches.append(
+                            f"{case.name} [strong] {name}: static verdict {results[name].static_verdict}, label "
+                            f"says {case.static.get(name, 'pass or fail')} ({case.why})"
+                        )  # fmt: skip
     return report
 
 
@@ -262,6 +276,10 @@ def render_table(report: Report) -> str:
             f"| {mode} | **all** | {total.cases} | {total.tp} | {total.fn} | {total.fp} "
             f"| **{total.precision:.0%}** | **{total.recall:.0%}** |"
         )
+    if report.unknown:
+        left = ", ".join(f"{name} {count}" for name, count in sorted(report.unknown.items()))
+        lines += ["", f'Strong static verdicts "unknown" (counted with their `passed`, True; runtime evidence '
+                      f"decides): {left}."]  # fmt: skip
     return "\n".join(lines)
 
 

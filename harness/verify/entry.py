@@ -1,44 +1,41 @@
-"""Where a solution starts: the entry points named by run.sh (and package.json's scripts and main),
-with conventional names as a fallback. Strong mode follows imports from these only."""
+"""Where a solution starts: the entry points named by run.sh (and, through it, package.json's
+scripts, pyproject's scripts, a gunicorn config, the migration tools it runs), each with the
+reason it was taken. Conventional names are only a fallback, chosen by the Project.
+Strong mode follows imports from these only."""
 
 from __future__ import annotations
 
 import json
 import posixpath
 import re
-import shlex
 from dataclasses import dataclass, field
 
-PY_SERVERS = {"uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "sanic", "fastapi"}
+from harness.verify.shell import Command, join_cwd, read_script
+
+PY_SERVERS = {"uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "sanic", "fastapi", "flask",
+              "aiohttp.web", "adev", "litestar", "django-admin", "gunicorn_django"}  # fmt: skip
+PY_SERVER_VALUE_OPTIONS = {
+    "--host", "--port", "-p", "-b", "--bind", "-w", "--workers", "-k", "--worker-class", "--timeout", "-t",
+    "--log-level", "--threads", "--access-logfile", "--error-logfile", "--log-file", "--root-path", "--lifespan",
+    "--loop", "--http", "--ws", "--log-config", "--reload-dir", "--ssl-keyfile", "--ssl-certfile", "-H", "-P",
+    "--forwarded-allow-ips", "--limit-concurrency", "--backlog", "--interface", "--graceful-timeout", "-u",
+    "--keep-alive", "--max-requests", "--name", "-n", "--user", "--group", "--umask", "--worker-connections",
+    "--pid", "-e", "--env", "--statsd-host", "--listen", "--proxy-headers-trusted", "--settings", "--runtime-threads",
+    "--blocking-threads", "--access-log-format", "--server-name", "-s",
+}  # fmt: skip
 PY_ROOT_OPTIONS = {"--app-dir", "--chdir", "--pythonpath", "--root-path-dir"}
-NODE_RUNNERS = {"node", "nodemon", "ts-node", "ts-node-dev", "tsx", "bun", "deno", "pm2-runtime", "babel-node"}
+PY_CONFIG_OPTIONS = {"-c", "--config"}
+FLASK_DEFAULTS = ["app.py", "wsgi.py"]
+FASTAPI_DEFAULTS = ["main.py", "app.py", "api.py", "app/main.py", "app/app.py", "app/api.py"]
+NODE_RUNNERS = {"node", "nodemon", "ts-node", "ts-node-dev", "tsnd", "tsx", "bun", "deno", "pm2-runtime", "pm2",
+                "babel-node", "node-dev", "esno", "esr", "vite-node", "swc-node", "fastify", "jiti", "ts-node-esm"}  # fmt: skip
 NODE_PRELOADS = {"-r", "--require", "--import", "--loader", "--experimental-loader"}
-PY_FALLBACKS = [
-    "main.py",
-    "app.py",
-    "server.py",
-    "run.py",
-    "manage.py",
-    "wsgi.py",
-    "asgi.py",
-    "__main__.py",
-    "app/__init__.py",
-    "app/main.py",
-    "app/__main__.py",
-    "src/main.py",
-    "src/app.py",
-    "src/server.py",
-]
-NODE_FALLBACKS = [
-    "index",
-    "server",
-    "app",
-    "main",
-    "src/index",
-    "src/server",
-    "src/app",
-    "src/main",
-]
+NODE_VALUE_OPTIONS = {"--env-file", "-P", "--project", "--tsconfig", "--watch-path", "--title", "--inspect-port",
+                      "-C", "--conditions", "-w", "--ext", "-e", "-i", "--ignore", "--delay", "--signal", "-l",
+                      "--log-level", "--port", "-a", "--address", "--prefix", "--options", "--config", "--name",
+                      "--max-old-space-size", "--stack-size", "--input-type"}  # fmt: skip
+NODE_SUBCOMMANDS = {"watch", "run", "start", "serve", "dev", "--"}
+PACKAGE_MANAGERS = {"npm", "yarn", "pnpm", "bun"}
 
 
 @dataclass
@@ -50,143 +47,195 @@ class Entries:
     env_files: list[str] = field(default_factory=list)  # .env files the code may load
     notes: list[str] = field(default_factory=list)
     commands: list[str] = field(default_factory=list)  # the commands read
+    reasons: dict[str, str] = field(default_factory=dict)  # file, module or preload -> why it is an entry
+    env: dict[str, str] = field(default_factory=dict)  # variables the start commands set (NODE_ENV, DATABASE_URL …)
+    tools: list[str] = field(default_factory=list)  # migration/ORM tools run.sh runs (alembic, sequelize-cli, prisma…)
+    inline_code: list[tuple[str, str]] = field(default_factory=list)  # (python -c code, why)
+
+    def add(self, kind: str, value: str, why: str) -> None:
+        target = {"file": self.files, "module": self.modules, "preload": self.preloads}[kind]
+        if value and value not in target:
+            target.append(value)
+            self.reasons.setdefault(value, why)
 
 
-def _split(line: str) -> list[str]:
+def _scripts(texts: dict[str, str]) -> dict[str, str]:
+    """Shell scripts of the solution that run.sh may call."""
+    return {p: t for p, t in texts.items() if p.endswith(".sh") and p != "run.sh"}
+
+
+def _why(command: Command) -> str:
+    return f"{command.origin}:{command.line} `{command.text}`" if command.line else f"{command.origin} `{command.text}`"
+
+
+def _module_ref(arg: str) -> str | None:
+    """`app.main:app`, `app:create_app()`, `conduit.wsgi` -> the module; anything else -> None."""
+    arg = arg.strip("'\"")
+    if re.match(r"^[A-Za-z_][\w.]*(:[\w.]+(\(.*\))?)?$", arg):
+        return arg.split(":", 1)[0]
+    return None
+
+
+# ------------------------------------------------------------------------------------ Python
+def _pyproject_scripts(texts: dict[str, str], directory: str) -> dict[str, str]:
+    import tomllib
+
+    path = posixpath.join(directory, "pyproject.toml") if directory else "pyproject.toml"
     try:
-        return shlex.split(line, comments=True, posix=True)
-    except ValueError:
-        return line.split()
+        data = tomllib.loads(texts.get(path, ""))
+    except (tomllib.TOMLDecodeError, ValueError):
+        return {}
+    scripts = dict(data.get("project", {}).get("scripts", {}) or {})
+    scripts.update(data.get("tool", {}).get("poetry", {}).get("scripts", {}) or {})
+    return {k: v for k, v in scripts.items() if isinstance(v, str)}
 
 
-def _commands(script: str) -> list[list[str]]:
-    """run.sh as a list of simple commands (split on ;, &&, ||, |), comments dropped."""
-    commands: list[list[str]] = []
-    joined = re.sub(r"\\\n", " ", script)
-    for line in joined.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        current: list[str] = []
-        for token in _split(line):
-            if token in (";", "&&", "||", "|", "&"):
-                if current:
-                    commands.append(current)
-                current = []
-            else:
-                parts = re.split(r"(;|&&|\|\|)", token)
-                for part in parts:
-                    if part in (";", "&&", "||"):
-                        if current:
-                            commands.append(current)
-                        current = []
-                    elif part:
-                        current.append(part)
-        if current:
-            commands.append(current)
-    return commands
-
-
-def _strip_env(tokens: list[str], env: dict[str, str]) -> list[str]:
-    """Drop `exec`, `env`, `VAR=value` prefixes (recording the assignments)."""
-    result = list(tokens)
-    while result:
-        head = result[0]
-        if head in ("exec", "env", "nohup", "time", "command"):
-            result.pop(0)
-        elif re.match(r"^[A-Za-z_]\w*=", head):
-            key, value = head.split("=", 1)
-            env[key] = value
-            result.pop(0)
-        elif head == "export" and len(result) > 1:
-            for assignment in result[1:]:
-                if "=" in assignment:
-                    key, value = assignment.split("=", 1)
-                    env[key] = value
-            return []
+def _python_server(command: Command, program: str, args: list[str], entries: Entries, files: set[str]) -> None:
+    why, cwd = _why(command), command.cwd
+    named = False
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        option, eq, inline = arg.partition("=")
+        value = inline if eq else (args[index + 1] if index + 1 < len(args) else "")
+        step = 1 if eq else 2
+        if option in PY_ROOT_OPTIONS:
+            entries.roots.append(join_cwd(cwd, value))
+            index += step
+        elif option in PY_CONFIG_OPTIONS and program not in ("flask",):
+            config = value.removeprefix("python:").removeprefix("file:")
+            path = join_cwd(cwd, config)
+            if path in files:
+                entries.add("file", path, f"{why} (server configuration)")
+            elif _module_ref(config):
+                entries.add("module", config, f"{why} (server configuration)")
+            index += step
+        elif option in ("--app", "-A", "--call") or (option == "--settings" and program == "django-admin"):
+            ref = _module_ref(value)
+            if ref:
+                entries.add("module", ref, why)
+                named = True
+            index += step
+        elif option == "--env-file":
+            entries.env_files.append(join_cwd(cwd, value))
+            index += step
+        elif option in PY_SERVER_VALUE_OPTIONS:
+            index += step
+        elif arg.startswith("-") or arg in ("run", "dev", "runserver", "serve", "start"):
+            index += 1
         else:
-            break
-    return result
+            if arg.endswith(".py") or join_cwd(cwd, arg) + ".py" in files:
+                path = join_cwd(cwd, arg if arg.endswith(".py") else arg + ".py")
+                entries.add("file", path, why)
+                entries.roots.append(posixpath.dirname(path))
+                named = True
+            elif _module_ref(arg):
+                entries.add("module", _module_ref(arg) or "", why)
+                named = True
+            index += 1
+    if program == "gunicorn" and join_cwd(cwd, "gunicorn.conf.py") in files:
+        entries.add("file", join_cwd(cwd, "gunicorn.conf.py"), f"{why} (gunicorn reads gunicorn.conf.py)")
+    if not named and program in ("flask", "fastapi"):
+        app = command.env.get("FLASK_APP") if program == "flask" else None
+        if app:
+            return  # read with the other variables
+        for name in FLASK_DEFAULTS if program == "flask" else FASTAPI_DEFAULTS:
+            path = join_cwd(cwd, name)
+            if path in files:
+                entries.add("file", path, f"{why} ({program} finds {name} by default)")
+                break
 
 
-def python_entries(files: set[str], run_sh: str | None) -> Entries:
+def _migration_tool(command: Command, entries: Entries, files: set[str], texts: dict[str, str]) -> None:
+    """alembic / flask db run the migration environment, which imports the models and the engine."""
+    why, cwd = _why(command), command.cwd
+    location = "migrations"
+    if command.program == "alembic" or command.args[:1] == ["alembic"]:
+        ini = texts.get(join_cwd(cwd, "alembic.ini"), "")
+        match = re.search(r"^\s*script_location\s*=\s*(\S+)", ini, re.MULTILINE)
+        location = match.group(1).replace("%(here)s/", "") if match else "alembic"
+        if join_cwd(cwd, "alembic.ini") in files:
+            entries.add("file", join_cwd(cwd, "alembic.ini"), f"{why} (alembic configuration)")
+    env_py = join_cwd(cwd, f"{location}/env.py")
+    if env_py in files:
+        entries.tools.append("alembic")
+        entries.add("file", env_py, f"{why} (the migration environment)")
+        for path in sorted(files):
+            if path.startswith(join_cwd(cwd, f"{location}/versions") + "/") and path.endswith(".py"):
+                entries.add("file", path, f"{why} (a migration)")
+
+
+def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
+    files = set(texts)
     entries = Entries(roots=[""])
-    env: dict[str, str] = {}
-    cwd = ""
-    for tokens in _commands(run_sh or ""):
-        entries.commands.append(" ".join(tokens))
-        tokens = _strip_env(tokens, env)
-        if not tokens:
+    commands = read_script(run_sh or "", scripts=_scripts(texts))
+    for command in commands:
+        entries.commands.append(command.text)
+        entries.env.update(command.env)
+        entries.env_files += command.env_files
+        program, args, cwd, why = command.program, list(command.args), command.cwd, _why(command)
+        if cwd not in entries.roots:
+            entries.roots.append(cwd)
+        if program.endswith(".py") or program == "python" and args[:1] and args[0].endswith(".py"):
+            script = program if program.endswith(".py") else args[0]
+            path = join_cwd(cwd, script)
+            entries.add("file", path, why)
+            entries.roots.append(posixpath.dirname(path))
             continue
-        program = posixpath.basename(tokens[0])
-        if program == "cd" and len(tokens) > 1:
-            target = tokens[1]
-            if target not in ("$(dirname", '"$(dirname') and not target.startswith("$"):
-                cwd = posixpath.normpath(posixpath.join(cwd, target)).lstrip("./") if target not in (".", "./") else cwd
-                if cwd == ".":
-                    cwd = ""
-                entries.roots.append(cwd)
-            continue
-        args = tokens[1:]
-        if re.match(r"^python(\d(\.\d+)?)?$", program):
+        if program == "python":
             index = 0
             while index < len(args):
                 arg = args[index]
-                if arg == "-m" and index + 1 < len(args):
-                    module = args[index + 1]
-                    if module in ("uvicorn", "gunicorn", "hypercorn", "flask", "aiohttp.web", "daphne", "granian"):
-                        args = args[index + 2 :]
-                        program = module
-                        break
-                    entries.modules.append(module)
-                    break
-                if arg.endswith(".py"):
-                    entries.files.append(posixpath.normpath(posixpath.join(cwd, arg)))
-                    entries.roots.append(posixpath.dirname(posixpath.normpath(posixpath.join(cwd, arg))))
-                    break
-                index += 1
-        if program in PY_SERVERS or program in ("flask", "aiohttp.web", "adev") or program.startswith("gunicorn"):
-            index = 0
-            while index < len(args):
-                arg = args[index]
-                if arg in PY_ROOT_OPTIONS and index + 1 < len(args):
-                    entries.roots.append(posixpath.normpath(posixpath.join(cwd, args[index + 1])).lstrip("./"))
+                if arg in ("-W", "-X", "-Q"):
                     index += 2
-                    continue
-                if arg in ("--app", "-A") and index + 1 < len(args):
-                    entries.modules.append(args[index + 1].split(":")[0])
-                    index += 2
-                    continue
-                if arg.startswith("--app="):
-                    entries.modules.append(arg.split("=", 1)[1].split(":")[0])
-                elif not arg.startswith("-") and re.match(r"^[A-Za-z_][\w.]*(:[\w.()\"',=]*)?$", arg):
-                    entries.modules.append(arg.split(":")[0])
-                elif arg.endswith(".py"):
-                    entries.files.append(posixpath.normpath(posixpath.join(cwd, arg)))
-                index += 1
-    for key in ("FLASK_APP", "APP_MODULE", "DJANGO_SETTINGS_MODULE"):
-        if key in env:
-            value = env[key].split(":")[0]
-            if value.endswith(".py"):
-                entries.files.append(posixpath.normpath(posixpath.join(cwd, value)))
+                elif arg == "-c" and index + 1 < len(args):
+                    entries.inline_code.append((args[index + 1], why))
+                    break
+                elif arg == "-m" and index + 1 < len(args):
+                    module, rest = args[index + 1], args[index + 2 :]
+                    if module in PY_SERVERS or module in ("alembic",):
+                        program, args = module, rest
+                    else:
+                        entries.add("module", module, why)
+                    break
+                elif arg.startswith("-"):
+                    index += 1
+                else:
+                    path = join_cwd(cwd, arg)
+                    entries.add("file", path, why)
+                    entries.roots.append(posixpath.dirname(path))
+                    break
+        scripts = _pyproject_scripts(texts, cwd) or _pyproject_scripts(texts, "")
+        if program in scripts and _module_ref(scripts[program]):
+            entries.add("module", _module_ref(scripts[program]) or "", f"{why} (pyproject script {program})")
+        elif program in PY_SERVERS or program.startswith("gunicorn"):
+            if program == "flask" and args[:1] == ["db"]:
+                _migration_tool(command, entries, files, texts)
             else:
-                entries.modules.append(value)
-    for key in ("PYTHONPATH",):
-        for part in env.get(key, "").split(":"):
-            if part and not part.startswith("$"):
-                entries.roots.append(posixpath.normpath(posixpath.join(cwd, part)).lstrip("./"))
-    entries.roots = [r if r != "." else "" for r in dict.fromkeys(entries.roots)]
-    entries.files = [f for f in dict.fromkeys(entries.files) if f in files]
-    entries.env_files = [p for p in (posixpath.join(cwd, ".env"), ".env") if p in files]
+                _python_server(command, program, args, entries, files)
+        elif program == "alembic":
+            _migration_tool(command, entries, files, texts)
+    cwd = commands[-1].cwd if commands else ""
+    for key in ("FLASK_APP", "APP_MODULE", "DJANGO_SETTINGS_MODULE"):
+        if key in entries.env:
+            value = entries.env[key].split(":")[0]
+            why = f"run.sh sets {key}={entries.env[key]}"
+            if value.endswith(".py"):
+                entries.add("file", join_cwd(cwd, value), why)
+            elif _module_ref(value):
+                entries.add("module", value, why)
+    for part in entries.env.get("PYTHONPATH", "").split(":"):
+        if part and not part.startswith("$"):
+            entries.roots.append(join_cwd(cwd, part))
+    entries.roots = list(dict.fromkeys(r if r != "." else "" for r in entries.roots))
+    entries.files = [f for f in entries.files if f in files]
+    entries.env_files = [p for p in dict.fromkeys(entries.env_files + [join_cwd(cwd, ".env"), ".env"]) if p in files]
     return entries
 
 
-def python_fallbacks(files: set[str]) -> list[str]:
-    return [name for name in PY_FALLBACKS if name in files]
-
-
-def _package_json(files_text: dict[str, str], directory: str = "") -> dict:
-    text = files_text.get(posixpath.join(directory, "package.json") if directory else "package.json")
+# ------------------------------------------------------------------------------------ Node
+def package_json(texts: dict[str, str], directory: str = "") -> dict:
+    text = texts.get(posixpath.join(directory, "package.json") if directory else "package.json")
     if not text:
         return {}
     try:
@@ -196,82 +245,131 @@ def _package_json(files_text: dict[str, str], directory: str = "") -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def node_entries(files_text: dict[str, str], run_sh: str | None) -> Entries:
-    entries = Entries()
-    package = _package_json(files_text)
-    scripts = package.get("scripts") if isinstance(package.get("scripts"), dict) else {}
-    seen_scripts: set[str] = set()
+def _package_dir(texts: dict[str, str], cwd: str) -> str:
+    """The directory whose package.json npm would read: cwd, or the nearest parent holding one."""
+    current = cwd
+    while current and posixpath.join(current, "package.json") not in texts:
+        current = posixpath.dirname(current)
+    return current
 
-    def read(command_text: str, cwd: str, depth: int = 0) -> None:
-        if depth > 5:
+
+def _script_name(program: str, args: list[str], scripts: dict) -> tuple[str | None, str | None]:
+    """(script name, working-directory option value) of `npm start`, `npm --prefix x run dev`, `yarn dev`…"""
+    directory = None
+    rest: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        option, eq, inline = arg.partition("=")
+        if option in ("--prefix", "--cwd", "-C", "--dir", "--cwd-dir"):
+            directory = inline if eq else (args[index + 1] if index + 1 < len(args) else None)
+            index += 1 if eq else 2
+            continue
+        if arg == "--":
+            break
+        if not arg.startswith("-"):
+            rest.append(arg)
+        index += 1
+    if not rest:
+        return None, directory
+    if rest[0] == "start":
+        return "start", directory
+    if rest[0] in ("run", "run-script") and len(rest) > 1:
+        return rest[1], directory
+    if program in ("yarn", "pnpm", "bun") and rest[0] in scripts:
+        return rest[0], directory
+    return None, directory
+
+
+def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
+    entries = Entries()
+    seen_scripts: set[tuple[str, str]] = set()
+
+    def read(commands: list[Command], depth: int = 0) -> None:
+        if depth > 6:
             return
-        env: dict[str, str] = {}
-        for tokens in _commands(command_text):
-            entries.commands.append(" ".join(tokens))
-            tokens = _strip_env(tokens, env)
-            if not tokens:
+        for command in commands:
+            entries.commands.append(command.text)
+            entries.env.update(command.env)
+            entries.env_files += command.env_files
+            program, args, cwd, why = command.program, command.args, command.cwd, _why(command)
+            if program in PACKAGE_MANAGERS:
+                directory = _package_dir(texts, cwd)
+                scripts = package_json(texts, directory).get("scripts") or {}
+                name, prefix = _script_name(program, args, scripts if isinstance(scripts, dict) else {})
+                if prefix:
+                    directory = _package_dir(texts, join_cwd(cwd, prefix))
+                    scripts = package_json(texts, directory).get("scripts") or {}
+                if program == "bun" and name is None and args and not args[0].startswith("-"):
+                    file_args = args[1:] if args[0] == "run" else args
+                    _node_runner(
+                        Command(command.line, command.text, "bun", file_args, cwd, command.env), entries, texts
+                    )
+                    continue
+                if not name or (directory, name) in seen_scripts:
+                    continue
+                seen_scripts.add((directory, name))
+                script = scripts.get(name) if isinstance(scripts, dict) else None
+                origin = f"{posixpath.join(directory, 'package.json')} script '{name}' (from {why})"
+                if isinstance(script, str):
+                    read(read_script(script, origin, directory, dict(command.env)), depth + 1)
+                elif name == "start":
+                    server = posixpath.join(directory, "server.js") if directory else "server.js"
+                    entries.add("file", server, f"{why} (npm start without a start script runs server.js)")
                 continue
-            program = posixpath.basename(tokens[0])
-            args = tokens[1:]
-            if program == "cd" and args:
-                cwd = posixpath.normpath(posixpath.join(cwd, args[0])) if args[0] not in (".", "./") else cwd
-                cwd = "" if cwd == "." else cwd
-                continue
-            if program in ("npx", "pnpm", "yarn", "bunx") and args and args[0] in NODE_RUNNERS | {"exec"}:
-                program, args = args[0], args[1:]
-                if program == "exec" and args:
-                    program, args = args[0], args[1:]
-            if program in ("npm", "yarn", "pnpm", "bun"):
-                name = None
-                if args[:1] == ["start"] or args[:1] == ["run-script"] and len(args) > 1:
-                    name = "start" if args[0] == "start" else args[1]
-                elif args[:1] == ["run"] and len(args) > 1:
-                    name = args[1]
-                elif program in ("yarn", "pnpm") and args and args[0] in scripts:
-                    name = args[0]
-                if name and name not in seen_scripts:
-                    seen_scripts.add(name)
-                    if name in scripts and isinstance(scripts[name], str):
-                        read(scripts[name], cwd, depth + 1)
-                    elif name == "start":
-                        entries.files.append(posixpath.join(cwd, "server.js") if cwd else "server.js")
+            if program in ("sequelize", "sequelize-cli", "knex", "prisma", "drizzle-kit", "typeorm"):
+                entries.tools.append(program)
+                if program == "knex":
+                    for name in ("knexfile.js", "knexfile.ts", "knexfile.cjs", "knexfile.mjs"):
+                        path = join_cwd(cwd, name)
+                        if path in texts:
+                            entries.add("file", path, f"{why} (knex reads {name})")
                 continue
             if program in NODE_RUNNERS:
-                index = 0
-                while index < len(args):
-                    arg = args[index]
-                    if arg in NODE_PRELOADS and index + 1 < len(args):
-                        entries.preloads.append(args[index + 1])
-                        index += 2
-                        continue
-                    if arg.startswith("--require=") or arg.startswith("--import="):
-                        entries.preloads.append(arg.split("=", 1)[1])
-                    elif arg.startswith("--env-file="):
-                        entries.env_files.append(posixpath.normpath(posixpath.join(cwd, arg.split("=", 1)[1])))
-                    elif not arg.startswith("-") and arg not in ("watch", "run", "start"):
-                        entries.files.append(posixpath.normpath(posixpath.join(cwd, arg)))
-                        break
-                    index += 1
+                _node_runner(command, entries, texts)
 
     if run_sh:
-        read(run_sh, "")
+        read(read_script(run_sh, scripts=_scripts(texts)))
+    package = package_json(texts)
+    scripts = package.get("scripts") if isinstance(package.get("scripts"), dict) else {}
+    if not entries.files and "start" in scripts and ("", "start") not in seen_scripts:
+        read(read_script(scripts["start"], "package.json script 'start'", ""))
     main = package.get("main")
-    if isinstance(main, str):
-        entries.files.append(posixpath.normpath(main))
-    if not entries.files and "start" in scripts and "start" not in seen_scripts and isinstance(scripts["start"], str):
-        read(scripts["start"], "")
-    if (package.get("scripts") or {}).get("start") is None and not entries.files:
+    if not entries.files and isinstance(main, str):
+        entries.add("file", posixpath.normpath(main), "package.json main")
+    if not entries.files and not scripts.get("start"):
         entries.notes.append("no start command found in run.sh or package.json")
-    entries.files = list(dict.fromkeys(entries.files))
-    entries.env_files = [p for p in dict.fromkeys(entries.env_files + [".env"]) if p in files_text]
+    entries.env_files = [p for p in dict.fromkeys(entries.env_files + [".env"]) if p in texts]
     return entries
 
 
-def node_fallbacks(files: set[str]) -> list[str]:
-    found = []
-    for stem in NODE_FALLBACKS:
-        for suffix in (".js", ".ts", ".mjs", ".cjs"):
-            if stem + suffix in files:
-                found.append(stem + suffix)
-                break
-    return found
+def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> None:
+    program, args, cwd, why = command.program, command.args, command.cwd, _why(command)
+    if program == "nodemon" and ("--exec" in args or "-x" in args):
+        index = args.index("--exec") if "--exec" in args else args.index("-x")
+        if index + 1 < len(args):
+            for inner in read_script(args[index + 1], command.origin, cwd, command.env):
+                inner.line, inner.text = command.line, command.text
+                if inner.program in NODE_RUNNERS:
+                    _node_runner(inner, entries, texts)
+    index = 0
+    if program in ("pm2", "pm2-runtime") and args[:1] == ["start"]:
+        index = 1
+    while index < len(args):
+        arg = args[index]
+        option, eq, inline = arg.partition("=")
+        value = inline if eq else (args[index + 1] if index + 1 < len(args) else "")
+        step = 1 if eq else 2
+        if option in NODE_PRELOADS:
+            entries.add("preload", value, f"{why} (preloaded with {option})")
+            index += step
+        elif option == "--env-file":
+            entries.env_files.append(join_cwd(cwd, value))
+            index += step
+        elif option in NODE_VALUE_OPTIONS or (program == "nodemon" and option in ("--watch", "-x", "--exec")):
+            index += step
+        elif arg.startswith("-") or arg in NODE_SUBCOMMANDS:
+            index += 1
+        else:
+            entries.add("file", join_cwd(cwd, arg) or ".", why)
+            return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -40,6 +41,19 @@ class ParsedFile:
     parse_error: str | None = None
     classes: list[dict] = field(default_factory=list)  # Python: {name, bases, decorators, attrs, keywords, line}
     assigned_calls: list[tuple[str, str]] = field(default_factory=list)  # Python: (name, called function)
+    aliases: list[tuple[str, str]] = field(default_factory=list)  # Python: `Model = db.Model` -> (Model, db.Model)
+    dir_loads: list[Any] = field(default_factory=list)  # DirLoad: directories loaded by listing them
+    opened: list[tuple[int, str]] = field(
+        default_factory=list
+    )  # (line, root-relative path) of files built from __file__/__dirname
+    env_reads: list[Any] = field(default_factory=list)  # EnvRead: environment variables read, with their defaults
+    top_names: dict[str, set[str]] = field(default_factory=dict)  # Python: top-level name -> names it refers to
+    bindings: dict[str, tuple[int, str, str | None]] = field(
+        default_factory=dict
+    )  # Python: local name -> (line, spec, name)
+    computed_imports: int = 0  # JS: require()/import() of a name not known statically
+    env_blocks: list[tuple[str, int, int]] = field(default_factory=list)  # JS: (environment key, first, last line) of
+    # an object literal keyed by environment ({development: {...}, production: {...}})
 
 
 def blank_ranges(text: str, ranges: list[tuple[int, int]]) -> str:

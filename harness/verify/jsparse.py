@@ -1,13 +1,19 @@
 """JavaScript and TypeScript files read with tree-sitter: require(), static and dynamic import(),
-re-exports (export … from), TypeScript `import x = require()` and type-only imports, string
-literals, and the code with comments blanked."""
+re-exports (export … from), TypeScript `import x = require()` and type-only imports, computed
+`require(path.join(__dirname, …))`, directories loaded by listing them (readdirSync + require,
+glob, @fastify/autoload), the names each import binds, environment reads, string literals, and
+the code with comments blanked."""
 
 from __future__ import annotations
 
+import posixpath
+import re
 from functools import lru_cache
 from pathlib import PurePosixPath
 
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
+from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
+from harness.verify.pypaths import DirLoad, EnvRead
 
 JS_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")
 _NOT_STATEMENTS = {"import_statement", "comment", "empty_statement", "hash_bang_line"}
@@ -64,6 +70,27 @@ def _has_hole(node) -> bool:
     return node.type == "template_string" and any(c.type == "template_substitution" for c in node.children)
 
 
+def _import_bindings(node, spec: str, data: bytes, parsed: ParsedFile) -> None:
+    """import X from 'm'; import { A as B } from 'm'; import * as M from 'm'."""
+    line = node.start_point[0] + 1
+    for clause in node.named_children:
+        if clause.type != "import_clause":
+            continue
+        for part in clause.named_children:
+            if part.type == "identifier":
+                parsed.bindings[_text(part, data)] = (line, spec, "default")
+            elif part.type == "namespace_import":
+                names = [c for c in part.named_children if c.type == "identifier"]
+                if names:
+                    parsed.bindings[_text(names[0], data)] = (line, spec, None)
+            elif part.type == "named_imports":
+                for item in part.named_children:
+                    if item.type == "import_specifier":
+                        original, alias = item.child_by_field_name("name"), item.child_by_field_name("alias")
+                        local = alias if alias is not None else original
+                        parsed.bindings[_text(local, data)] = (line, spec, _text(original, data))
+
+
 def parse_js(path: str, text: str) -> ParsedFile:
     language = "typescript" if _grammar(path) != "javascript" else "javascript"
     parsed = ParsedFile(path=path, language=language, code=text)
@@ -95,6 +122,7 @@ def parse_js(path: str, text: str) -> ParsedFile:
         return byte if char_at is None else char_at.get(byte, len(text))
 
     comments: list[tuple[int, int]] = []
+    computed: list[tuple] = []  # require()/import() calls whose argument is not a plain literal
     for child in root.children:
         if child.type not in _NOT_STATEMENTS and not (
             child.type == "export_statement" and child.child_by_field_name("source")
@@ -130,6 +158,7 @@ def parse_js(path: str, text: str) -> ParsedFile:
                     parsed.edges.append(
                         Edge(path, line_of(node), spec, kind="type" if is_type else "import", text=source_line(node))
                     )
+                    _import_bindings(node, spec, data, parsed)
         elif kind == "export_statement":
             source = node.child_by_field_name("source")
             if source is not None:
@@ -147,12 +176,123 @@ def parse_js(path: str, text: str) -> ParsedFile:
                 name = data[function.start_byte : function.end_byte].decode("utf-8", "replace")
                 if name in ("require", "import", "require.resolve") and first.type in ("string", "template_string"):
                     spec = _string_value(first, data)
-                    if spec:
-                        edge_kind = "dynamic" if name == "import" else "import"
-                        if _has_hole(first):
-                            edge_kind = "dynamic"
+                    if spec and not (_has_hole(first) and spec.startswith("x")):
+                        edge_kind = "dynamic" if name == "import" or _has_hole(first) else "import"
                         parsed.edges.append(Edge(path, line_of(node), spec, kind=edge_kind, text=source_line(node)))
+                loader = name in ("require", "import") or re.search(r"(\.import|\[['\"]import['\"]\])$", name)
+                if loader and (
+                    first.type != "string" and not (first.type == "template_string" and not _has_hole(first))
+                ):
+                    computed.append((node, first))  # sequelize['import'](path.join(__dirname, file)) too
+        elif kind == "variable_declarator":
+            _declarator_binding(node, data, parsed)
+        elif kind == "object":
+            _environment_blocks(node, data, parsed)
         stack.extend(reversed(node.children))
     parsed.code = blank_ranges(text, comments)
     parsed.strings.sort(key=lambda s: s.line)
+    evaluator = JsPathEvaluator(path, root, data)
+    for node, first in computed:  # require(path.join(__dirname, 'routes', 'users')) and the like
+        value = evaluator.value(first)
+        if value is None or value.startswith("url:"):
+            continue
+        if "*" in value:
+            if value.split("*", 1)[0] in ("", "/", "./"):
+                continue  # require(path.resolve(file)): nothing says which directory
+            directory, recursive = directory_of(value, False, path)
+            parsed.dir_loads.append(
+                DirLoad(line_of(node), directory=directory, recursive=recursive, how=source_line(node))
+            )
+        elif first.type != "template_string" or value.startswith("/"):
+            kind = "dynamic" if _text(node.child_by_field_name("function"), data) == "import" else "computed"
+            parsed.edges.append(Edge(path, line_of(node), as_spec(value, path), kind=kind, text=source_line(node)))
+    autoloader = any(e.spec in AUTOLOADERS for e in parsed.edges)
+    loads, parsed.computed_imports = directory_loads(path, root, data, evaluator, autoloader)
+    parsed.dir_loads += loads
+    for dirload in parsed.dir_loads:
+        if dirload.directory and dirload.directory.startswith("url:"):
+            dirload.directory = None
+    parsed.opened = [
+        (line, posixpath.normpath(value).lstrip("/"))
+        for line, value in _path_values(root, data, evaluator)
+        if value.startswith("/") and "*" not in value and PurePosixPath(value).suffix not in JS_SUFFIXES
+    ]
+    parsed.env_reads = _env_reads(parsed.code)
     return parsed
+
+
+def _text(node, data: bytes) -> str:
+    return data[node.start_byte : node.end_byte].decode("utf-8", "replace") if node is not None else ""
+
+
+def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in ("call_expression", "template_string", "binary_expression", "new_expression"):
+            value = evaluator.value(node)
+            if value and value.startswith("/") and PurePosixPath(value).suffix:
+                yield node.start_point[0] + 1, value
+                continue
+        stack.extend(node.children)
+
+
+_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?")
+
+
+def _env_reads(code: str) -> list[EnvRead]:
+    """process.env.X (and process.env.X || 'default' / ?? 'default', the default's position kept)."""
+    found = []
+    for number, line in enumerate(code.splitlines(), start=1):
+        for match in _ENV.finditer(line):
+            variable = match.group(1) or match.group(2)
+            default = None
+            if match.group(3) and match.group(4):
+                default = (number, match.start(4), number, match.end(4))
+            found.append(EnvRead(number, variable, default))
+    return found
+
+
+ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod", "testing"}
+
+
+def _environment_blocks(obj, data: bytes, parsed: ParsedFile) -> None:
+    """An object literal keyed by environment (a knexfile, a sequelize config.js): its blocks."""
+    blocks = []
+    for pair in obj.named_children:
+        if pair.type != "pair":
+            continue
+        key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
+        name = _text(key, data).strip("'\"`") if key is not None else ""
+        if name in ENVIRONMENT_KEYS and value is not None and value.type == "object":
+            blocks.append((name, pair.start_point[0] + 1, pair.end_point[0] + 1))
+    if len(blocks) >= 2:
+        parsed.env_blocks += blocks
+
+
+def _declarator_binding(node, data: bytes, parsed: ParsedFile) -> None:
+    """const X = require('m'), const { A, B: C } = require('m'), const X = require('m').y."""
+    name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+    if name is None or value is None:
+        return
+    call = value
+    while call.type in ("member_expression", "await_expression", "parenthesized_expression") and call.named_child_count:
+        call = call.named_children[0]
+    if call.type != "call_expression" or _text(call.child_by_field_name("function"), data) != "require":
+        return
+    arguments = call.child_by_field_name("arguments")
+    first = arguments.named_children[0] if arguments is not None and arguments.named_child_count else None
+    spec = _string_value(first, data) if first is not None else None
+    if not spec:
+        return
+    line = node.start_point[0] + 1
+    if name.type == "identifier":
+        parsed.bindings[_text(name, data)] = (line, spec, None)
+    elif name.type == "object_pattern":
+        for child in name.named_children:
+            if child.type == "shorthand_property_identifier_pattern":
+                parsed.bindings[_text(child, data)] = (line, spec, _text(child, data))
+            elif child.type == "pair_pattern":
+                key, local = child.child_by_field_name("key"), child.child_by_field_name("value")
+                if key is not None and local is not None and local.type == "identifier":
+                    parsed.bindings[_text(local, data)] = (line, spec, _text(key, data))

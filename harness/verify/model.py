@@ -51,9 +51,20 @@ class Constraints:
         return {"architecture": "clean_architecture", "database": self.database or "", "orm": self.orm_name}[name]
 
 
+VERDICTS: tuple[str, ...] = ("pass", "fail", "unknown")
+
+
 @dataclass
 class VerifierResult:
-    """One verifier's verdict on one solution; written to verifiers.json via `to_dict()`."""
+    """One verifier's verdict on one solution; written to verifiers.json via `to_dict()`.
+
+    `passed` is the boolean every consumer reads (strict A%, exit codes). `static_verdict` says
+    more about the static analysis: "unknown" when the code alone cannot tell (the database URL
+    comes from the environment, say); `passed` is then True — no violation was shown — and runtime
+    evidence is what can decide (combine() may change `passed`, never `static_verdict`).
+    `decided_by` is the one record that settled the static verdict: {"rule": ..., "summary": ...,
+    "evidence": [items with file/line]}; the whole chain is in `evidence`.
+    """
 
     name: str  # "architecture" | "database" | "orm"
     mode: str  # "paper" | "strong"
@@ -62,6 +73,19 @@ class VerifierResult:
     target: str = ""  # clean_architecture | sqlite | postgres | sqlalchemy | sequelize
     static_passed: bool | None = None  # the static verdict, kept when runtime evidence changed it
     runtime: dict[str, Any] | None = None  # runtime evidence folded in by combine(), if any
+    static_verdict: str = ""  # "pass" | "fail" | "unknown"; derived from `passed` when not given
+    decided_by: dict[str, Any] | None = None  # the record that decided the static verdict (strong mode)
+
+    def __post_init__(self) -> None:
+        if not self.static_verdict:
+            self.static_verdict = "pass" if self.passed else "fail"
+        if self.static_verdict not in VERDICTS:
+            raise ValueError(f"static_verdict must be one of {VERDICTS}, not {self.static_verdict!r}")
+
+    @property
+    def unknown(self) -> bool:
+        """The static evidence could not decide (runtime evidence should)."""
+        return self.static_verdict == "unknown"
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -1,42 +1,28 @@
-"""A solution as strong mode sees it: parsed files, the resolved import graph, the layer of each
-file, the entry points and the files reachable from them."""
+"""A solution as strong mode sees it: parsed files, the resolved import graph (directory loaders
+included), the entry points and why each was taken, the files reachable from them (and how each
+was reached), the data files the code reads, and the layer of each file."""
 
 from __future__ import annotations
 
-import fnmatch
+import ast
 import posixpath
 import re
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import PurePosixPath
 
 from harness.verify import rules
-from harness.verify.entry import Entries, node_entries, node_fallbacks, python_entries, python_fallbacks
+from harness.verify.entry import Entries, node_entries, package_json, python_entries
 from harness.verify.graph import Edge, ParsedFile
 from harness.verify.jsparse import JS_SUFFIXES, parse_js
+from harness.verify.layers import LayerInfo, Layering, test_files
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
-
-def _stem_tokens(name: str) -> list[str]:
-    """users.controller.js -> [users, controller]; userRepository.ts -> [user, repository]."""
-    parts = PurePosixPath(name).name.split(".")
-    if len(parts) > 1:
-        parts = parts[:-1]  # drop the extension, keep user.controller -> [user, controller]
-    tokens: list[str] = []
-    for part in parts:
-        snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", part)
-        tokens += [t.lower() for t in re.split(r"[_\-]+", snake) if t]
-    return tokens or [name.lower()]
-
-
-@dataclass
-class LayerInfo:
-    directories: set[str] = field(default_factory=set)
-    files: list[str] = field(default_factory=list)
-    code_files: list[str] = field(default_factory=list)  # files with real statements
-    by_naming: set[str] = field(default_factory=set)  # directories recognised by their files' names
+DATA_SUFFIXES = (".json", ".sql", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".env", ".prisma", ".conf", ".json5")
+# manifests and tool settings are never the application's configuration, even when code reads them
+NOT_DATA = {"package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "pyproject.toml", "poetry.lock",
+            "Pipfile.lock", "composer.json", ".eslintrc.json", ".prettierrc.json", "pnpm-lock.yaml"}  # fmt: skip
 
 
 class Project:
@@ -51,7 +37,8 @@ class Project:
                 self.parsed[path] = parse_python(path, text)
             elif path.endswith(JS_SUFFIXES) and not path.endswith(".d.ts"):
                 self.parsed[path] = parse_js(path, text)
-        self.resolver = Resolver(self.texts)
+        self.vendored_dirs = self._vendored_dirs()
+        self.resolver = Resolver(self.texts, file_packages=self._file_packages())
         self.notes: list[str] = list(source.notes)
         self.entries = self._entries()
         if runtime == "python":
@@ -63,30 +50,80 @@ class Project:
             if parsed.language == "python":
                 for line, module in module_strings(parsed):
                     target = self.resolver.python_module(module, parsed.path, full_only=True)
+                    if target is None and module.rsplit(".", 1)[-1][:1].isupper():  # "app.config.ProdConfig"
+                        target = self.resolver.python_module(module.rsplit(".", 1)[0], parsed.path, full_only=True)
                     if target:
                         self.edges.append(Edge(parsed.path, line, module, target=target, kind="string"))
+                self.edges += self._django_apps(parsed)
+            self.edges += self._directory_edges(parsed)
+
+    # ------------------------------------------------------------------ vendored code
+    def _file_packages(self) -> dict[str, str]:
+        """package.json dependencies installed from the solution itself: name -> directory."""
+        found = {}
+        for key in ("dependencies", "devDependencies", "optionalDependencies"):
+            deps = package_json(self.texts).get(key) or {}
+            for name, spec in deps.items() if isinstance(deps, dict) else []:
+                if isinstance(spec, str) and spec.startswith(("file:", "link:", "./", "../")):
+                    found[name] = posixpath.normpath(spec.split(":", 1)[-1]).lstrip("./")
+        return found
+
+    def _vendored_dirs(self) -> set[str]:
+        names = set(rules.architecture()["strong"]["vendored_dirs"])
+        found = {d for d in self._file_packages().values() if d}
+        for line in self.texts.get("requirements.txt", "").splitlines():
+            match = re.match(r"^\s*(?:-e\s+)?(?:file:)?(\.{1,2}/[^\s#;]+)", line)
+            if match:
+                found.add(posixpath.normpath(match.group(1)).lstrip("./"))
+        for path in self.paths:
+            parts = PurePosixPath(path).parts[:-1]
+            for index, part in enumerate(parts):
+                if part.lower() in names:
+                    found.add("/".join(parts[: index + 1]))
+                    break
+        return found
+
+    @cached_property
+    def vendored(self) -> set[str]:
+        return {p for p in self.parsed if any(p.startswith(d + "/") for d in self.vendored_dirs)}
 
     # ------------------------------------------------------------------ entry points
     def _entries(self) -> Entries:
         run_sh = self.texts.get("run.sh")
         if self.runtime == "python":
-            entries = python_entries(self.paths, run_sh)
-            for root in ("src",):
-                if (
-                    root in self.resolver.py_dirs
-                    and root not in entries.roots
-                    and not any(
-                        p.startswith("src/") and p.endswith("__init__.py") and p.count("/") == 1 for p in self.paths
-                    )
-                ):
-                    entries.roots.append(root)
+            entries = python_entries(self.texts, run_sh)
+            has_src_package = any(
+                p.startswith("src/") and p.endswith("__init__.py") and p.count("/") == 1 for p in self.paths
+            )
+            if "src" in self.resolver.py_dirs and "src" not in entries.roots and not has_src_package:
+                entries.roots.append("src")
+            for directory in self.vendored_dirs:  # pip install -e ./libs/x: importable by name
+                for root in (directory, f"{directory}/src"):
+                    if root in self.resolver.py_dirs and root not in entries.roots:
+                        entries.roots.append(root)
+            for code, why in entries.inline_code:  # python -c "from app.main import run; run()"
+                try:
+                    tree = ast.parse(code)
+                except SyntaxError:
+                    continue
+                for node in ast.walk(tree):
+                    if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                        entries.add("module", node.module, why)
+                    elif isinstance(node, ast.Import):
+                        for alias in node.names:
+                            entries.add("module", alias.name, why)
         else:
             entries = node_entries(self.texts, run_sh)
-            entries.files = [self._map_build_output(f) for f in entries.files]
-            missing = [f for f in entries.files if f not in self.paths]
-            entries.files = [f for f in entries.files if f in self.paths] + [
-                r for f in missing if (r := self.resolver.js_path(f)) and r not in entries.files
-            ]
+            resolved = []
+            for path in entries.files:
+                mapped = self._map_build_output(path)
+                target = mapped if mapped in self.paths else self.resolver.js_path(mapped)
+                if target:
+                    resolved.append(target)
+                    entries.reasons.setdefault(target, entries.reasons.get(path, ""))
+                    if target != path:
+                        entries.reasons[target] += f" (runs {path}, resolved to {target})"
+            entries.files = list(dict.fromkeys(resolved))
         if not run_sh:
             entries.notes.append("no run.sh")
         return entries
@@ -95,17 +132,22 @@ class Project:
         """node dist/index.js -> src/index.ts when the TypeScript sources are there."""
         if path in self.paths:
             return path
-        config = self.resolver.tsconfig("")
+        config = self.resolver.tsconfig(posixpath.dirname(path))
         options = config.get("compilerOptions", {}) if config else {}
-        out_dir = posixpath.normpath(options.get("outDir", "dist")).strip("./")
-        root_dir = posixpath.normpath(options.get("rootDir", "src")).strip("./")
+        base = config.get("__dir__", "") if config else ""
+        out_dir = posixpath.normpath(posixpath.join(base, options.get("outDir", "dist"))).strip("./")
+        root_dir = posixpath.normpath(posixpath.join(base, options.get("rootDir", "src"))).strip("./")
         if out_dir and path.startswith(out_dir + "/"):
             candidate = (root_dir + "/" if root_dir else "") + path[len(out_dir) + 1 :]
-            base = re.sub(r"\.(c|m)?js$", "", candidate)
+            stem = re.sub(r"\.(c|m)?js$", "", candidate)
             for suffix in (".ts", ".tsx", ".mts", ".cts", ".js"):
-                if base + suffix in self.paths:
-                    return base + suffix
+                if stem + suffix in self.paths:
+                    return stem + suffix
         return path
+
+    def _has_content(self, path: str) -> bool:
+        parsed = self.parsed.get(path)
+        return parsed is not None and (parsed.statements > 0 or bool(parsed.edges))
 
     @cached_property
     def entry_files(self) -> list[str]:
@@ -115,64 +157,170 @@ class Project:
                 target = self.resolver.python_module(module, None)
                 if target and not target.endswith("/"):
                     files.append(target)
-                    if target.endswith("__init__.py"):
-                        main = target.replace("__init__.py", "__main__.py")
-                        if main in self.paths:
-                            files.append(main)
-            if not files:
-                files = python_fallbacks(self.paths)
-                if files:
-                    self.notes.append(f"no entry point in run.sh; conventional entry points used: {', '.join(files)}")
+                    self.entries.reasons.setdefault(target, self.entries.reasons.get(module, ""))
+                    main = target.replace("__init__.py", "__main__.py") if target.endswith("__init__.py") else ""
+                    if main in self.paths:
+                        files.append(main)
+                        self.entries.reasons.setdefault(
+                            main, f"{self.entries.reasons.get(module, '')} (python -m runs __main__.py)"
+                        )
         else:
             for preload in self.entries.preloads:
                 target = self.resolver.js_spec(preload, "package.json")
                 if target:
                     files.append(target)
-            if not files:
-                files = node_fallbacks(self.paths)
-                if files:
-                    self.notes.append(
-                        f"no entry point in run.sh/package.json; conventional entry points used: {', '.join(files)}"
-                    )
+                    self.entries.reasons.setdefault(target, self.entries.reasons.get(preload, ""))
         if not files:
-            language = "python" if self.runtime == "python" else None
-            files = sorted(
-                p
-                for p, parsed in self.parsed.items()
-                if p not in self.test_files
-                and (parsed.language == language or (language is None and parsed.language != "python"))
-            )
-            if files:
-                self.notes.append("no entry point found: every code file (tests aside) is read as used")
+            files = self._fallback_entries()
         return list(dict.fromkeys(files))
 
-    # ------------------------------------------------------------------ Python resolution
+    def _fallback_entries(self) -> list[str]:
+        """No entry point named: conventional names that hold code, else files that build or start
+        the server, else every code file but the tests (an empty app/__init__.py is never an entry)."""
+        spec = rules.load("entry")["fallbacks"][self.runtime]
+        language_ok = (lambda p: p.endswith(".py")) if self.runtime == "python" else (lambda p: not p.endswith(".py"))
+        names = []
+        for name in spec["names"]:
+            candidates = [name] if self.runtime == "python" else [name + s for s in (".js", ".ts", ".mjs", ".cjs")]
+            names += [c for c in candidates if self._has_content(c)][:1]
+        if names:
+            reason = "conventional entry-point name (nothing in run.sh or package.json named one)"
+            self.notes.append(f"no entry point in run.sh; conventional entry points used: {', '.join(names)}")
+            for name in names:
+                self.entries.reasons[name] = reason
+            return names
+        server = re.compile("|".join(spec["server_patterns"]))
+        servers = sorted(
+            p for p, parsed in self.parsed.items()
+            if language_ok(p) and p not in self.test_files and server.search(parsed.code)
+        )  # fmt: skip
+        if servers:
+            self.notes.append(f"no entry point named: files that build or start the server used: {', '.join(servers)}")
+            for name in servers:
+                self.entries.reasons[name] = "builds or starts the server (no entry point named anywhere)"
+            return servers
+        every = sorted(p for p in self.parsed if language_ok(p) and p not in self.test_files and p not in self.vendored)
+        if every:
+            self.notes.append("no entry point found: every code file (tests aside) is read as used")
+            for name in every:
+                self.entries.reasons[name] = "no entry point found: every code file is read"
+        return every
+
+    # ------------------------------------------------------------------ loaders
+    def _directory_edges(self, parsed: ParsedFile) -> list[Edge]:
+        """Edges from a loader to every module of the directory it loads (autoload, readdirSync +
+        require, pkgutil + import_module on an f-string, glob)."""
+        edges: list[Edge] = []
+        done: set[tuple] = set()
+        for load in parsed.dir_loads:
+            key = (load.directory, load.module_prefix, load.recursive)
+            if not load.imports or key in done:
+                continue
+            done.add(key)
+            directory = load.directory
+            prefix = load.module_prefix
+            head = (prefix or "").split(".")[0]
+            if prefix and head in parsed.bindings:  # routes.__name__ where `from app import routes`
+                _, spec, name = parsed.bindings[head]
+                bound = f"{spec}.{name}" if name and not spec.endswith(".") else f"{spec}{name or ''}"
+                load.module_prefix = bound + prefix[len(head) :]
+            if load.module_prefix is not None:
+                if set(load.module_prefix) == {"."}:
+                    directory = posixpath.dirname(parsed.path)
+                    for _ in range(len(load.module_prefix) - 1):
+                        directory = posixpath.dirname(directory)
+                else:
+                    target = (
+                        self.resolver.python_module(load.module_prefix, parsed.path, full_only=True)
+                        if not load.module_prefix.startswith(".")
+                        else None
+                    )
+                    if load.module_prefix.startswith("."):
+                        base = posixpath.dirname(parsed.path)
+                        rest = load.module_prefix.lstrip(".")
+                        for _ in range(len(load.module_prefix) - len(rest) - 1):
+                            base = posixpath.dirname(base)
+                        target = self.resolver.py_target(posixpath.join(base, *rest.split(".")))
+                    if target is None:
+                        continue
+                    directory = target.rstrip("/") if target.endswith("/") else posixpath.dirname(target)
+            if directory is None:
+                continue
+            for path in self._modules_in(directory, load.recursive, parsed.language):
+                if path != parsed.path:
+                    edges.append(
+                        Edge(parsed.path, load.line, directory + "/*", target=path, kind="dirload", text=load.how)
+                    )
+        return edges
+
+    def _modules_in(self, directory: str, recursive: bool, language: str) -> list[str]:
+        prefix = directory + "/" if directory else ""
+        found = []
+        for path, parsed in self.parsed.items():
+            if not path.startswith(prefix) or path in self.test_files:
+                continue
+            rest = path[len(prefix) :]
+            depth_ok = (
+                recursive
+                or "/" not in rest
+                or (language == "python" and rest.count("/") == 1 and rest.endswith("/__init__.py"))
+            )
+            if depth_ok and (parsed.language == "python") == (language == "python"):
+                found.append(path)
+        return sorted(found)
+
+    def _django_apps(self, parsed: ParsedFile) -> list[Edge]:
+        """INSTALLED_APPS: Django imports each local app's package, models.py and apps.py."""
+        if "INSTALLED_APPS" not in parsed.code:
+            return []
+        edges = []
+        for literal in parsed.strings:
+            value = literal.value.strip()
+            if not re.match(r"^[A-Za-z_][\w.]*$", value) or value.startswith("django."):
+                continue
+            module = value.split(".apps.")[0] if ".apps." in value else value
+            target = self.resolver.python_module(module, parsed.path, full_only=True)
+            if not target:
+                continue
+            edges.append(Edge(parsed.path, literal.line, module, target=target, kind="string"))
+            base = target.rstrip("/") if target.endswith("/") else posixpath.dirname(target)
+            for name in ("models.py", "apps.py", "admin.py", "signals.py", "urls.py"):
+                path = posixpath.join(base, name)
+                if path in self.paths:
+                    edges.append(Edge(parsed.path, literal.line, f"{module}.{name[:-3]}", target=path, kind="string"))
+        return edges
+
     # ------------------------------------------------------------------ reachability
     @cached_property
-    def reachable(self) -> list[str]:
-        """Files reachable from the entry points (with the __init__.py of every package on the way)."""
-        outgoing: dict[str, list[str]] = {}
+    def reached_by(self) -> dict[str, Edge | None]:
+        """Every file reachable from the entry points -> the edge that first reached it (None for an
+        entry point or a package __init__.py on the way)."""
+        outgoing: dict[str, list[Edge]] = {}
         for edge in self.edges:
             if edge.target:
-                outgoing.setdefault(edge.importer, []).append(edge.target)
-        seen: set[str] = set()
-        queue = list(self.entry_files)
+                outgoing.setdefault(edge.importer, []).append(edge)
+        seen: dict[str, Edge | None] = {}
+        queue: list[tuple[str, Edge | None]] = [(p, None) for p in reversed(self.entry_files)]
         while queue:
-            path = queue.pop()
+            path, via = queue.pop()
             if path in seen:
                 continue
-            seen.add(path)
+            seen[path] = via
             if path.endswith(".py"):
                 parent = posixpath.dirname(path)
                 while parent:
                     init = f"{parent}/__init__.py"
                     if init in self.paths and init not in seen:
-                        queue.append(init)
+                        queue.append((init, None))
                     parent = posixpath.dirname(parent)
             if path.endswith("/"):
                 continue
-            queue.extend(t for t in outgoing.get(path, []) if t not in seen)
-        return sorted(p for p in seen if not p.endswith("/"))
+            queue.extend((e.target, e) for e in reversed(outgoing.get(path, [])) if e.target not in seen)
+        return {p: e for p, e in seen.items() if not p.endswith("/")}
+
+    @cached_property
+    def reachable(self) -> list[str]:
+        return sorted(self.reached_by)
 
     def external_imports(self, files: list[str]) -> list[Edge]:
         wanted = set(files)
@@ -182,89 +330,61 @@ class Project:
         parsed = self.parsed.get(path)
         return parsed.code if parsed else self.texts.get(path, "")
 
+    # ------------------------------------------------------------------ data files
+    @cached_property
+    def data_files(self) -> dict[str, str]:
+        """Non-code files the used code reads -> why: JSON it requires, files it opens by a path
+        built from __file__/__dirname or names in a string, configuration read by the libraries
+        and tools it uses (node-config, Prisma, sequelize-cli, knex, alembic), loaded .env files."""
+        from harness.verify.configs import library_config_files
+
+        found: dict[str, str] = {}
+        code = [p for p in self.reachable if p in self.parsed]
+        for path in self.reachable:
+            if path not in self.parsed:
+                via = self.reached_by.get(path)
+                found[path] = f"required by {via.importer}:{via.line}" if via else "entry point"
+        for path in code:
+            parsed = self.parsed[path]
+            named = [(line, p) for line, p in parsed.opened]
+            for literal in parsed.strings:
+                value = literal.value.strip()
+                if value.endswith(DATA_SUFFIXES) or PurePosixPath(value).name.startswith(".env"):
+                    value = value.removeprefix("./")
+                    named += [(literal.line, value), (literal.line, posixpath.join(posixpath.dirname(path), value))]
+            for line, candidate in named:
+                candidate = posixpath.normpath(candidate)
+                if candidate in self.texts and candidate not in self.parsed and candidate not in found:
+                    found[candidate] = f"named by {path}:{line}"
+        for path in code:  # data files in a directory the code lists (migrations/*.sql …)
+            for load in self.parsed[path].dir_loads:
+                if not load.directory:  # unknown, or the working directory itself: too broad to say
+                    continue
+                prefix = load.directory + "/" if load.directory else ""
+                for candidate in sorted(self.texts):
+                    rest = candidate[len(prefix) :]
+                    if (
+                        candidate.startswith(prefix)
+                        and candidate.endswith((".sql", ".json"))
+                        and (load.recursive or "/" not in rest)
+                    ):
+                        found.setdefault(candidate, f"in the directory {path}:{load.line} lists")
+        for path, why in library_config_files(self, code).items():
+            found.setdefault(path, why)
+        return {p: why for p, why in found.items() if posixpath.basename(p) not in NOT_DATA}
+
     # ------------------------------------------------------------------ layers
     @cached_property
     def test_files(self) -> set[str]:
-        spec = rules.architecture()["strong"]
-        dirs, patterns = set(spec["test_dirs"]), spec["test_files"]
-        result = set()
-        for path in self.parsed:
-            parts = PurePosixPath(path).parts
-            if any(p.lower() in dirs for p in parts[:-1]) or any(fnmatch.fnmatch(parts[-1], p) for p in patterns):
-                result.add(path)
-        return result
-
-    def _naming_layer(self, name: str) -> str | None:
-        tokens = _stem_tokens(name)
-        candidates = {tokens[-1]}
-        if len(tokens) > 1:
-            candidates.add("_".join(tokens[-2:]))
-        for layer, suffixes in rules.architecture()["strong"]["file_naming"].items():
-            if candidates & set(suffixes):
-                return layer
-        return None
+        return test_files(self.parsed)
 
     @cached_property
-    def naming_dirs(self) -> dict[str, str]:
-        """Directories (not named by an alias) whose code files are all named for one layer."""
-        aliases = rules.layer_aliases()
-        code_files: dict[str, list[str]] = {}
-        for path in self.parsed:
-            if path in self.test_files:
-                continue
-            directory = posixpath.dirname(path)
-            if not directory:
-                continue
-            name = posixpath.basename(path)
-            if name.startswith(("index.", "__init__.")):
-                continue
-            code_files.setdefault(directory, []).append(name)
-        found = {}
-        for directory, names in code_files.items():
-            if posixpath.basename(directory).lower() in aliases:
-                continue
-            layers = {self._naming_layer(n) for n in names}
-            if len(layers) == 1 and None not in layers:
-                found[directory] = layers.pop()
-        return found
+    def layering(self) -> Layering:
+        return Layering(self.parsed, self.test_files, self.vendored)
 
     def layer_of_path(self, path: str) -> str | None:
-        """Deepest layer directory on the path (alias, or recognised by file naming)."""
-        aliases = rules.layer_aliases()
-        parts = PurePosixPath(path.rstrip("/")).parts
-        directories = parts if path.endswith("/") else parts[:-1]
-        layer = None
-        for index, part in enumerate(directories):
-            if part.lower() in aliases:
-                layer = aliases[part.lower()]
-            else:
-                named = self.naming_dirs.get("/".join(directories[: index + 1]))
-                if named:
-                    layer = named
-        return layer
+        return self.layering.layer_of_path(path)
 
-    @cached_property
+    @property
     def layers(self) -> dict[str, LayerInfo]:
-        info: dict[str, LayerInfo] = {name: LayerInfo() for name in rules.architecture()["layers"]}
-        aliases = rules.layer_aliases()
-        minimum = rules.architecture()["strong"]["min_statements_per_layer"]
-        for path, parsed in sorted(self.parsed.items()):
-            if path in self.test_files:
-                continue
-            layer = self.layer_of_path(path)
-            if not layer:
-                continue
-            parts = PurePosixPath(path).parts[:-1]
-            directory = ""
-            for index, part in enumerate(parts):
-                candidate = "/".join(parts[: index + 1])
-                if aliases.get(part.lower()) == layer:
-                    directory = candidate
-                elif self.naming_dirs.get(candidate) == layer:
-                    directory = candidate
-                    info[layer].by_naming.add(candidate)
-            info[layer].directories.add(directory)
-            info[layer].files.append(path)
-            if parsed.statements >= minimum:
-                info[layer].code_files.append(path)
-        return info
+        return self.layering.layers

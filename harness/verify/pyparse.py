@@ -1,5 +1,7 @@
 """Python files read with `ast`: imports (lazy and TYPE_CHECKING ones included, importlib with a
-literal name), string literals, classes, and the code with comments and docstrings blanked."""
+literal name or a relative one with `package=`), directories loaded by listing them, string
+literals, classes, top-level names and what they refer to, environment reads, and the code with
+comments and docstrings blanked."""
 
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ import re
 import tokenize
 
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
+from harness.verify.pypaths import directory_loads, dynamic_imports, env_reads, opened_paths
 
 _MODULE_STRING = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(:[A-Za-z_][\w.]*(\(\))?)?$")
-_DYNAMIC_IMPORTERS = {"import_module", "__import__", "import_string", "run_path"}
+_COLUMN_CALLS = {"Column", "mapped_column", "relationship", "column_property", "Field", "Relationship", "synonym"}
 
 
 def _offsets(text: str) -> list[int]:
@@ -110,45 +113,95 @@ def parse_python(path: str, text: str) -> ParsedFile:
             spec = "." * node.level + (node.module or "")
             names = tuple(alias.name for alias in node.names if alias.name != "*")
             parsed.edges.append(Edge(path, line, spec, kind=kind, text=_line(lines, line), names=names))
-        elif isinstance(node, ast.Call):
-            func = _dotted(node.func).rsplit(".", 1)[-1]
-            if func in _DYNAMIC_IMPORTERS and node.args:
-                name = _render(node.args[0])
-                if name and "x" != name and _MODULE_STRING.match(name):
-                    parsed.edges.append(Edge(path, line, name, kind="dynamic", text=_line(lines, line)))
         elif isinstance(node, ast.ClassDef):
-            attrs = []
-            for stmt in node.body:
-                targets = (
-                    stmt.targets
-                    if isinstance(stmt, ast.Assign)
-                    else [stmt.target]
-                    if isinstance(stmt, ast.AnnAssign)
-                    else []
-                )
-                attrs += [t.id for t in targets if isinstance(t, ast.Name)]
-            parsed.classes.append(
-                {
-                    "name": node.name,
-                    "bases": [_dotted(b) for b in node.bases],
-                    "keywords": {k.arg: ast.unparse(k.value) for k in node.keywords if k.arg},
-                    "decorators": [_dotted(d) for d in node.decorator_list],
-                    "attrs": attrs,
-                    "line": line,
-                }
-            )
-        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
-            called = _dotted(node.value.func)
+            parsed.classes.append(_class_info(node))
+        elif isinstance(node, ast.Assign) and isinstance(node.value, (ast.Call, ast.Attribute, ast.Name)):
+            called = _dotted(node.value.func) if isinstance(node.value, ast.Call) else _dotted(node.value)
+            kind = "call" if isinstance(node.value, ast.Call) else "alias"
             for target in node.targets:
                 if isinstance(target, ast.Name):
-                    parsed.assigned_calls.append((target.id, called))
+                    if kind == "call":
+                        parsed.assigned_calls.append((target.id, called))
+                    else:
+                        parsed.aliases.append((target.id, called))
         if isinstance(node, (ast.Constant, ast.JoinedStr)) and id(node) not in not_literals:
             if isinstance(node, ast.Constant) and not isinstance(node.value, str):
                 continue
             value = _render(node)
             if value:
                 parsed.strings.append(StringLiteral(line, value))
+    for line, name in dynamic_imports(tree, _render):
+        if name and _MODULE_STRING.match(name.lstrip(".")) or set(name) == {"."}:
+            parsed.edges.append(Edge(path, line, name, kind="dynamic", text=_line(lines, line)))
+    parsed.dir_loads = directory_loads(path, tree, lines)
+    parsed.opened = opened_paths(path, tree)
+    parsed.env_reads = env_reads(tree)
+    parsed.top_names, parsed.bindings = _top_level_names(tree)
     return parsed
+
+
+def _class_info(node: ast.ClassDef) -> dict:
+    attrs, columns = [], 0
+    for stmt in node.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            attrs.append(stmt.name)  # a declared_attr __tablename__ is a method
+            continue
+        targets = (
+            stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+        )
+        attrs += [t.id for t in targets if isinstance(t, ast.Name)]
+        value = getattr(stmt, "value", None)
+        annotation = getattr(stmt, "annotation", None)
+        if isinstance(value, ast.Call) and _dotted(value.func).rsplit(".", 1)[-1] in _COLUMN_CALLS:
+            columns += 1
+        elif annotation is not None and _dotted(annotation).rsplit(".", 1)[-1] == "Mapped":
+            columns += 1
+    return {
+        "name": node.name,
+        "bases": [_dotted(b) for b in node.bases],
+        "keywords": {k.arg: ast.unparse(k.value) for k in node.keywords if k.arg},
+        "decorators": [_dotted(d) for d in node.decorator_list],
+        "attrs": attrs,
+        "columns": columns,
+        "line": node.lineno,
+        "end": node.end_lineno or node.lineno,
+    }
+
+
+def _top_level_names(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, tuple[int, str, str | None]]]:
+    """({top-level name: the names its definition refers to}, {local name: (line, module spec,
+    imported name or None)}) — what helper-following needs to know which import a name leads to.
+    A definition also refers to "@lines:<start>-<end>", its own lines (for the lazy imports inside)."""
+    defined: dict[str, set[str]] = {}
+    bindings: dict[str, tuple[int, str, str | None]] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ImportFrom):
+            spec = "." * stmt.level + (stmt.module or "")
+            for alias in stmt.names:
+                bindings[alias.asname or alias.name] = (stmt.lineno, spec, alias.name)
+            continue
+        if isinstance(stmt, ast.Import):
+            for alias in stmt.names:
+                bindings[alias.asname or alias.name.split(".")[0]] = (
+                    stmt.lineno,
+                    alias.name if alias.asname else alias.name.split(".")[0],
+                    None,
+                )
+            continue
+        names: list[str] = []
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [stmt.name]
+        elif isinstance(stmt, ast.Assign):
+            names = [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+        elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) and isinstance(stmt.target, ast.Name):
+            names = [stmt.target.id]
+        if not names:
+            continue
+        refs = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)}
+        refs.add(f"@lines:{stmt.lineno}-{stmt.end_lineno or stmt.lineno}")
+        for name in names:
+            defined.setdefault(name, set()).update(refs - {name})
+    return defined, bindings
 
 
 _FALLBACK = [

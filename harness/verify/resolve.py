@@ -50,8 +50,9 @@ def _loads_jsonc(text: str) -> dict:
 
 
 class Resolver:
-    def __init__(self, texts: dict[str, str]):
+    def __init__(self, texts: dict[str, str], file_packages: dict[str, str] | None = None):
         self.texts = texts
+        self.file_packages = file_packages or {}  # package.json `"name": "file:./dir"` -> dir
         self.paths = set(texts)
         self.py_dirs: set[str] = set()
         for path in self.paths:
@@ -180,16 +181,18 @@ class Resolver:
         return data
 
     def js_path(self, base: str) -> str | None:
-        base = posixpath.normpath(base)
+        base = posixpath.normpath(base) if base else "."
         if base.startswith("../") or base == "..":
             return None
+        if base == ".":
+            base = ""
         if base in self.paths and not base.endswith("/"):
             return base
         candidates = [base + suffix for suffix in JS_RESOLVE_SUFFIXES]
         stripped = re.sub(r"\.(c|m)?jsx?$", "", base)
         if stripped != base:
             candidates += [stripped + suffix for suffix in (".ts", ".tsx", ".mts", ".cts")]
-        package = posixpath.join(base, "package.json")
+        package = posixpath.join(base, "package.json") if base else "package.json"
         if package in self.texts:
             try:
                 main = json.loads(self.texts[package]).get("main")
@@ -197,7 +200,9 @@ class Resolver:
                 main = None
             if isinstance(main, str):
                 candidates.append(posixpath.normpath(posixpath.join(base, main)))
-        candidates += [posixpath.join(base, "index" + suffix) for suffix in JS_RESOLVE_SUFFIXES]
+        candidates += [
+            posixpath.join(base, "index" + suffix) if base else "index" + suffix for suffix in JS_RESOLVE_SUFFIXES
+        ]
         for candidate in candidates:
             if candidate in self.paths:
                 return candidate
@@ -288,4 +293,8 @@ class Resolver:
             return [replace(edge, external=spec)]
         parts = spec.split("/")
         package = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+        if package in self.file_packages:  # installed from the solution itself
+            local = self.js_path(posixpath.join(self.file_packages[package], spec[len(package) :].lstrip("/")))
+            if local:
+                return [replace(edge, target=local)]
         return [replace(edge, external=package)]

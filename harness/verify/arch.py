@@ -1,0 +1,259 @@
+"""Strong mode, architecture: four layers with code, and no dependency against the layering —
+direct imports (every kind: lazy, dynamic, computed, directory loads, re-exports, types), imports
+that reach a forbidden layer through an unlayered helper module, and routes that query the
+database themselves."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from pathlib import PurePosixPath
+
+from harness.verify import rules
+from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
+from harness.verify.graph import Edge
+from harness.verify.model import VerifierResult
+from harness.verify.ormmodels import model_names
+from harness.verify.project import Project
+
+FOLLOW_DEPTH = 4
+
+
+def _would_be_path(importer: str, spec: str) -> str | None:
+    """Where an unresolved local import points, so that its layer can still be read."""
+    if importer.endswith(".py"):
+        level = len(spec) - len(spec.lstrip("."))
+        if not level:
+            return None
+        base = posixpath.dirname(importer)
+        for _ in range(level - 1):
+            base = posixpath.dirname(base)
+        rest = spec[level:]
+        return posixpath.join(base, *rest.split(".")) + ".py" if rest else None
+    if spec.startswith(("./", "../")):
+        path = posixpath.normpath(posixpath.join(posixpath.dirname(importer), spec))
+        return None if path.startswith("..") else path + ("" if PurePosixPath(path).suffix else ".js")
+    return None
+
+
+def _rule(own: str, target: str, through: str | None = None) -> str:
+    ranks = rules.layer_ranks()
+    via = f" through {through}" if through else ""
+    if ranks[target] > ranks[own]:
+        return f"upward import{via}: {own} -> {target}"
+    if own == "routes" and target == "repositories":
+        return f"routes -> repositories shortcut{via} (routes must go through services)"
+    return f"{own} may not import {target}{via}"
+
+
+class HelperFollower:
+    """Which layers an unlayered module reaches, name by name for Python (the definitions of the
+    names imported, followed through the module's own imports), module by module for JS."""
+
+    def __init__(self, project: Project):
+        self.project = project
+        self.outgoing: dict[str, list[Edge]] = {}
+        for edge in project.edges:
+            if edge.target and edge.kind != "string":
+                self.outgoing.setdefault(edge.importer, []).append(edge)
+
+    def _edges_for(self, module: str, names: set[str] | None) -> list[Edge]:
+        edges = self.outgoing.get(module, [])
+        parsed = self.project.parsed.get(module)
+        if names is None or parsed is None or parsed.language != "python" or not parsed.top_names:
+            return edges
+        closure: set[str] = set()
+        todo = [n for n in names]
+        while todo:
+            name = todo.pop()
+            if name in closure:
+                continue
+            closure.add(name)
+            todo.extend(parsed.top_names.get(name, ()))
+        wanted: list[Edge] = []
+        for name in closure:
+            if name.startswith("@lines:"):  # imports inside the definition itself (lazy ones)
+                start, end = (int(n) for n in name[len("@lines:") :].split("-"))
+                wanted += [e for e in edges if start <= e.line <= end]
+                continue
+            binding = parsed.bindings.get(name)
+            if not binding:
+                continue
+            line, spec, imported = binding
+            for edge in edges:
+                if edge.line == line and edge.spec in (spec, f"{spec}.{imported}", f"{spec}{imported}"):
+                    wanted.append(edge)
+        return wanted
+
+    def reach(
+        self, module: str, names: set[str] | None, depth: int = 0, seen: frozenset = frozenset()
+    ) -> dict[str, list[str]]:
+        """layer -> chain (module:line -> …) for each layer reached."""
+        found: dict[str, list[str]] = {}
+        if depth > FOLLOW_DEPTH or module in seen:
+            return found
+        for edge in self._edges_for(module, names):
+            target = edge.target or ""
+            layer = self.project.layer_of_path(target)
+            step = f"{edge.importer}:{edge.line} {edge.spec}"
+            if layer:
+                found.setdefault(layer, [step, target])
+            elif target not in self.project.test_files and target != module:
+                inner_names = {edge.names[0]} if len(edge.names) == 1 and not target.endswith("__init__.py") else None
+                for inner_layer, chain in self.reach(target, inner_names, depth + 1, seen | {module}).items():
+                    found.setdefault(inner_layer, [step] + chain)
+        return found
+
+
+def _helper_names(project: Project, edge: Edge) -> set[str] | None:
+    """The names an import takes from a module (None = the module as a whole)."""
+    if edge.importer.endswith(".py") and edge.names and not edge.spec.endswith("." + edge.names[0]):
+        return set(edge.names)
+    return None
+
+
+def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
+    """Routes that query the database themselves (Model.query…, session.query(Model),
+    select(Model), Model.findAll, raw SQL); a model used as a type or serialised is fine."""
+    from harness.verify.ormcheck import is_sql_statement
+
+    spec = rules.architecture()["strong"]["route_queries"]
+    names = sorted(model_names(project))
+    found = []
+    for path in layer_files:
+        if project.layering.naming_layer(posixpath.basename(path)) not in (None, "routes"):
+            continue  # routes/article/article.service.ts: a service by its name, in a feature folder
+        parsed = project.parsed[path]
+        language = "python" if parsed.language == "python" else "node"
+        local = set(names) | {n for n in parsed.bindings if n[:1].isupper() and project.layer_of_path(
+            project.resolver.resolve(Edge(path, 0, parsed.bindings[n][1]))[0].target or "") == "models"}  # fmt: skip
+        patterns = [re.compile(p) for p in spec[language]["any"]]
+        if local:
+            group = "|".join(re.escape(n) for n in sorted(local, key=len, reverse=True))
+            patterns += [re.compile(p.replace("{M}", f"(?:{group})")) for p in spec[language]["model"]]
+        for number, line in enumerate(parsed.code.splitlines(), start=1):
+            for pattern in patterns:
+                match = pattern.search(line)
+                if match:
+                    found.append({"file": path, "line": number, "rule": "routes query the database directly",
+                                  "query": match.group(0).strip(), "text": short(line)})  # fmt: skip
+                    break
+        for literal in parsed.strings:
+            if is_sql_statement(literal.value):
+                found.append({"file": path, "line": literal.line, "rule": "routes run SQL directly",
+                              "query": short(literal.value, 100), "text": short(literal.value)})  # fmt: skip
+    return found
+
+
+def architecture(project: Project) -> tuple[VerifierResult, Trace]:
+    spec = rules.architecture()["strong"]
+    ranks = rules.layer_ranks()
+    allowed = spec["allowed"]
+    trace = Trace()
+    order = sorted(ranks, key=lambda layer: -ranks[layer])
+    evidence: list = []
+    present = []
+    for layer in order:
+        info = project.layers[layer]
+        if info.code_files:
+            present.append(layer)
+            named = f" (recognised by file naming: {', '.join(sorted(info.by_naming))})" if info.by_naming else ""
+            evidence.append(
+                f"{layer}: {', '.join(sorted(d or '.' for d in info.directories))} — {len(info.code_files)} file(s) with code{named}"
+            )
+        elif info.files:
+            evidence.append(
+                f"{layer}: {', '.join(sorted(info.directories))} holds no code ({len(info.files)} file(s) without statements)"
+            )
+        else:
+            evidence.append(f"{layer}: no layer directory")
+    for path in sorted(project.parsed):
+        layer, why = project.layering.layer_and_reason(path)
+        trace.add("layer of each file", f"{path}: {layer or 'unlayered'} — {why}")
+    for directory, why in sorted(project.layering.containers.items()):
+        trace.add("layer of each file", f"{directory}/: container, not a layer — {why}")
+
+    violations, checked, followed = [], 0, []
+    follower = HelperFollower(project)
+    for edge in project.edges:
+        if edge.kind == "string" or edge.importer in project.test_files or edge.importer in project.vendored:
+            continue
+        own = project.layer_of_path(edge.importer)
+        if not own:
+            continue
+        if edge.target:
+            if edge.target in project.test_files:
+                continue
+            target_layer = project.layer_of_path(edge.target)
+        elif edge.external is None:
+            would_be = _would_be_path(edge.importer, edge.spec)
+            target_layer = project.layer_of_path(would_be) if would_be else None
+        else:
+            continue
+        item = {"file": edge.importer, "line": edge.line, "import": edge.spec, "kind": edge.kind,
+                "resolved": edge.target, "text": edge.text or ""}  # fmt: skip
+        if target_layer:
+            checked += 1
+            if target_layer != own and target_layer not in allowed[own]:
+                violations.append({**item, "rule": _rule(own, target_layer)})
+            continue
+        if not edge.target or edge.target in project.vendored or edge.target == edge.importer:
+            continue
+        names = _helper_names(project, edge)
+        for name_set in [{n} for n in sorted(names)] if names else [None]:  # name by name: a provider of a service
+            reached = follower.reach(edge.target, name_set)  # is not a provider of a repository
+            if not reached:
+                continue
+            label = f"{edge.target}{' (' + next(iter(name_set)) + ')' if name_set else ''}"
+            followed.append(f"{edge.importer}:{edge.line} -> {label}: reaches {', '.join(sorted(reached))}")
+            composition = own == "routes" and ("services" in reached or "routes" in reached)
+            for layer in [name for name in reached if name != own and name not in allowed[own]]:
+                if composition and layer == "repositories":
+                    trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {label}: a composition root "
+                              f"(it builds services), so reaching repositories through it is allowed")  # fmt: skip
+                    continue
+                checked += 1
+                violations.append({**item, "rule": _rule(own, layer, label), "chain": " -> ".join(reached[layer])})
+    trace.add("helpers followed", *followed)
+    route_files = [p for p in project.layers["routes"].files if p in project.parsed]
+    queries = _route_queries(project, route_files)
+    violations += queries
+    trace.add("forbidden imports and queries", *violations)
+
+    minimum = spec["min_layers"]
+    evidence.insert(
+        0,
+        f"layers with code in their own directory: {len(present)} of 4 ({', '.join(present) or 'none'}); {minimum} needed",
+    )
+    if violations:
+        evidence.append(f"{len(violations)} forbidden import(s) or query(ies) among {checked} imports between layers")
+        evidence += violations[: MAX_ITEMS * 2]
+    else:
+        evidence.append(
+            f"no forbidden import among {checked} imports between layers (helpers followed: {len(followed)})"
+        )
+    broken = [p for p, parsed in project.parsed.items() if parsed.parse_error]
+    if broken:
+        evidence.append(
+            f"files that do not parse (import lines read by pattern): {', '.join(sorted(broken)[:MAX_ITEMS])}"
+        )
+    passed = len(present) >= minimum and not violations
+    if violations:
+        first = violations[0]
+        decided = decision(first["rule"], f"{first['file']}:{first['line']}: {first['rule']}", violations)
+    elif not passed:
+        missing = [layer for layer in order if layer not in present]
+        decided = decision(
+            "missing layers",
+            f"layers without code in their own directory: {', '.join(missing)}",
+            [e for e in evidence[1:5]],
+        )
+    else:
+        decided = decision(
+            "layered",
+            f"all four layers hold code and none of {checked} imports between layers goes against the layering",
+        )
+    trace.add("layers present", *evidence[: 1 + len(order)])
+    return VerifierResult(
+        "architecture", "strong", passed, evidence, target="clean_architecture", decided_by=decided
+    ), trace

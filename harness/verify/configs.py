@@ -1,0 +1,218 @@
+"""Configuration the used code reads without importing it: node-config's config/ directory, a
+Prisma schema, sequelize-cli's config/config.json (through .sequelizerc), a knexfile, .env files a
+loader reads; the variables the solution itself sets (run.sh, loaded .env files); and, in a JSON
+configuration keyed by environment (development / test / production), the block that applies."""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from harness.verify.project import Project
+
+ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod"}
+DOTENV_LOADERS = (
+    "dotenv",
+    "python-dotenv",
+    "decouple",
+    "environs",
+    "pydantic_settings",
+    "dotenv-flow",
+    "@dotenvx/dotenvx",
+)
+
+
+def _externals(project: "Project", code: list[str]) -> set[str]:
+    return {e.external for e in project.external_imports(code) if e.external}
+
+
+def node_env(project: "Project") -> str:
+    return project.entries.env.get("NODE_ENV", "development")
+
+
+def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
+    """Configuration files read by the libraries and tools the used code (or run.sh) uses."""
+    texts = project.texts
+    externals = _externals(project, code)
+    roots = {e.split(".")[0].split("/")[0] if not e.startswith("@") else e for e in externals}
+    tools = set(project.entries.tools)
+    found: dict[str, str] = {}
+    if "config" in roots:
+        env = node_env(project)
+        for stem in ("default", env, "local", f"local-{env}", "custom-environment-variables"):
+            for suffix in (".json", ".json5", ".yaml", ".yml", ".js", ".cjs", ".ts", ".toml"):
+                path = f"config/{stem}{suffix}"
+                if path in texts:
+                    found[path] = f"read by node-config (the used code imports 'config'; NODE_ENV={env})"
+    if "@prisma/client" in roots or "prisma" in tools:
+        schema = (
+            (json.loads(texts["package.json"]).get("prisma", {}) or {}).get("schema")
+            if _json_ok(texts.get("package.json"))
+            else None
+        )
+        for path in ([schema] if isinstance(schema, str) else []) + ["prisma/schema.prisma", "schema.prisma"]:
+            if path in texts:
+                found[path] = "the Prisma schema (the used code imports @prisma/client or run.sh runs prisma)"
+                break
+    if tools & {"sequelize", "sequelize-cli"} or "sequelize-cli" in roots:
+        config = "config/config.json"
+        rc = texts.get(".sequelizerc", "")
+        match = re.search(r"['\"]?config['\"]?\s*:\s*path\.resolve\(([^)]*)\)", rc)
+        if match:
+            parts = re.findall(r"['\"]([^'\"]+)['\"]", match.group(1))
+            config = posixpath.normpath(posixpath.join(*parts)) if parts else config
+        if ".sequelizerc" in texts:
+            found[".sequelizerc"] = "sequelize-cli's settings (run.sh runs sequelize-cli)"
+        if config in texts:
+            found[config] = "sequelize-cli's database configuration (run.sh runs sequelize-cli)"
+    loads_dotenv = any(r in DOTENV_LOADERS for r in roots) or any("dotenv" in p for p in project.entries.preloads)
+    loads_dotenv = loads_dotenv or any(re.search(r"env_file\s*=", project.code(p)) for p in code if p.endswith(".py"))
+    for path in project.entries.env_files:
+        found[path] = "loaded by run.sh (source, --env-file, dotenv-cli …)"
+    if loads_dotenv:
+        for path in [p for p in (".env",) if p in texts]:
+            found.setdefault(path, "loaded by a dotenv loader the used code imports")
+    return found
+
+
+def _json_ok(text: str | None) -> bool:
+    if not text:
+        return False
+    try:
+        return isinstance(json.loads(text), dict)
+    except ValueError:
+        return False
+
+
+def env_assignments(text: str) -> dict[str, int]:
+    """KEY=value lines of a .env file -> line number."""
+    found = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*\S", line)
+        if match:
+            found[match.group(1)] = number
+    return found
+
+
+def solution_env(project: "Project", read_files: list[str]) -> dict[str, str]:
+    """Variables the solution sets itself -> where (run.sh, a loaded .env file)."""
+    found = {key: "run.sh" for key in project.entries.env}
+    for path in read_files:
+        name = posixpath.basename(path)
+        if name.startswith(".env") or path.endswith(".env"):
+            for key, line in env_assignments(project.texts.get(path, "")).items():
+                found.setdefault(key, f"{path}:{line}")
+    return found
+
+
+def _block_ranges(text: str) -> dict[str, tuple[int, int]]:
+    """Top-level keys of a JSON object -> (first line, last line) of their values."""
+    ranges: dict[str, tuple[int, int]] = {}
+    depth, index, key, start = 0, 0, None, 0
+    in_string, string_start = False, 0
+    while index < len(text):
+        char = text[index]
+        if in_string:
+            if char == "\\":
+                index += 1
+            elif char == '"':
+                in_string = False
+                if depth == 1 and key is None:
+                    rest = text[index + 1 :].lstrip()
+                    if rest.startswith(":"):
+                        key = text[string_start + 1 : index]
+                        start = text.count("\n", 0, index) + 1
+        elif char == '"':
+            in_string, string_start = True, index
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+            if depth == 1 and key is not None:
+                ranges[key] = (start, text.count("\n", 0, index) + 1)
+                key = None
+        elif char == "," and depth == 1 and key is not None:
+            ranges[key] = (start, text.count("\n", 0, index) + 1)
+            key = None
+        index += 1
+    return ranges
+
+
+def skipped_lines(project: "Project", path: str) -> dict[int, str]:
+    """Lines of a JSON configuration keyed by environment that do not apply (NODE_ENV, default
+    development) -> why."""
+    text = project.texts.get(path, "")
+    if not path.endswith(".json"):
+        return {}
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return {}
+    if not isinstance(data, dict) or not data or not set(data) <= ENVIRONMENT_KEYS | {"$schema"}:
+        return {}
+    env = node_env(project)
+    if env not in data:
+        return {}
+    skipped = {}
+    for key, (first, last) in _block_ranges(text).items():
+        if key != env:
+            for line in range(first, last + 1):
+                skipped[line] = f"the '{key}' block (NODE_ENV={env} applies)"
+    return skipped
+
+
+ENVIRONMENT_WORDS = {
+    "test": re.compile(r"test", re.IGNORECASE),
+    "development": re.compile(r"dev|local|debug", re.IGNORECASE),
+    "production": re.compile(r"prod|live|deploy", re.IGNORECASE),
+    "staging": re.compile(r"stag", re.IGNORECASE),
+}
+SELECTOR_VARIABLES = ("FLASK_ENV", "APP_ENV", "ENV", "ENVIRONMENT", "CONFIG", "APP_CONFIG", "FLASK_CONFIG",
+                      "APP_SETTINGS", "CONFIG_NAME", "SETTINGS", "PYTHON_ENV", "STAGE")  # fmt: skip
+
+
+def _environment_of(name: str) -> str | None:
+    for env, pattern in ENVIRONMENT_WORDS.items():
+        if pattern.search(name):
+            return env
+    return None
+
+
+def environment_lines(project: "Project", path: str) -> dict[int, tuple[str, str, bool | None]]:
+    """Lines of configuration written per environment -> (environment, block name, applies): True
+    when the start command selects it (NODE_ENV for a JS object keyed by environment, default
+    development; FLASK_ENV/APP_ENV/CONFIG… naming a Python config class), False when another one is
+    selected or it is a test configuration, None when the environment decides at run time."""
+    parsed = project.parsed.get(path)
+    found: dict[int, tuple[str, str, bool | None]] = {}
+    if parsed is None:
+        return found
+    if parsed.language != "python":
+        env = node_env(project)
+        for key, first, last in parsed.env_blocks:
+            applies = key == env or (key, env) in (("dev", "development"), ("prod", "production"), ("testing", "test"))
+            for line in range(first, last + 1):
+                found[line] = (key, f"the '{key}' block (NODE_ENV={env})", applies)
+        return found
+    classes = [c for c in parsed.classes if re.search(r"(config|settings|configuration)$", c["name"], re.IGNORECASE)]
+    envs = {c["name"]: _environment_of(c["name"]) for c in classes}
+    if len({e for e in envs.values() if e}) < 2:
+        return found
+    chosen = next((project.entries.env[v] for v in SELECTOR_VARIABLES if v in project.entries.env), None)
+    for cls in classes:
+        env = envs[cls["name"]]
+        if env is None:
+            continue
+        if chosen is not None:
+            applies: bool | None = chosen.split(".")[-1] == cls["name"] or _environment_of(chosen) == env
+            why = f"{cls['name']} (run.sh selects {chosen})"
+        elif env == "test":
+            applies, why = False, f"{cls['name']} (a test configuration: the eval phase runs no tests)"
+        else:
+            applies, why = None, f"{cls['name']} (one of several environment configurations; the environment picks one)"
+        for line in range(cls["line"], cls.get("end", cls["line"]) + 1):
+            found[line] = (env, why, applies)
+    return found

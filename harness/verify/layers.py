@@ -1,0 +1,213 @@
+"""The layer of each file in strong mode, and why: the deepest directory on its path that is a
+layer alias (paper's aliases plus strong mode's own: controllers, application, infrastructure …;
+kebab-case and camelCase read as snake_case), or a directory all of whose files are named for one
+layer. A directory that holds layer directories of another layer is a container, not a layer;
+wiring modules (db session setup, configuration, a DI container) are unlayered wherever they sit;
+tests and vendored packages are not part of the layering."""
+
+from __future__ import annotations
+
+import fnmatch
+import posixpath
+import re
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from pathlib import PurePosixPath
+
+from harness.verify import rules
+from harness.verify.graph import ParsedFile
+
+
+def normalise(name: str) -> str:
+    """`Use-Cases`, `useCases`, `use_cases` -> use_cases."""
+    snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
+    return re.sub(r"[-\s.]+", "_", snake).lower()
+
+
+@lru_cache(maxsize=1)
+def strong_aliases() -> dict[str, str]:
+    """alias (normalised) -> layer: the study's aliases and strong mode's additions."""
+    aliases = {normalise(alias): layer for alias, layer in rules.layer_aliases().items()}
+    for layer, names in rules.architecture()["strong"]["extra_aliases"].items():
+        aliases.update({normalise(n): layer for n in names})
+    return aliases
+
+
+def stem_tokens(name: str) -> list[str]:
+    """users.controller.js -> [users, controller]; userRepository.ts -> [user, repository]."""
+    parts = PurePosixPath(name).name.split(".")
+    if len(parts) > 1:
+        parts = parts[:-1]
+    tokens: list[str] = []
+    for part in parts:
+        snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", part)
+        tokens += [t.lower() for t in re.split(r"[_\-]+", snake) if t]
+    return tokens or [name.lower()]
+
+
+@dataclass
+class LayerInfo:
+    directories: set[str] = field(default_factory=set)
+    files: list[str] = field(default_factory=list)
+    code_files: list[str] = field(default_factory=list)  # files with real statements
+    by_naming: set[str] = field(default_factory=set)  # directories recognised by their files' names
+
+
+class Layering:
+    def __init__(self, parsed: dict[str, ParsedFile], test_files: set[str], vendored: set[str]):
+        self.parsed = parsed
+        self.test_files = test_files
+        self.vendored = vendored  # files of vendored / file: packages
+
+    def naming_layer(self, name: str) -> str | None:
+        tokens = stem_tokens(name)
+        candidates = {tokens[-1]}
+        if len(tokens) > 1:
+            candidates.add("_".join(tokens[-2:]))
+        for layer, suffixes in rules.architecture()["strong"]["file_naming"].items():
+            if candidates & set(suffixes):
+                return layer
+        return None
+
+    def _counted(self, path: str) -> bool:
+        return path not in self.test_files and path not in self.vendored
+
+    @cached_property
+    def naming_dirs(self) -> dict[str, str]:
+        """Directories (not named by an alias) whose code files are all named for one layer."""
+        code_files: dict[str, list[str]] = {}
+        for path in self.parsed:
+            directory = posixpath.dirname(path)
+            name = posixpath.basename(path)
+            if not directory or not self._counted(path) or name.startswith(("index.", "__init__.")):
+                continue
+            code_files.setdefault(directory, []).append(name)
+        found = {}
+        for directory, names in code_files.items():
+            if normalise(posixpath.basename(directory)) in strong_aliases():
+                continue
+            layers = {self.naming_layer(n) for n in names}
+            if len(layers) == 1 and None not in layers:
+                found[directory] = layers.pop()
+        return found
+
+    def _dir_layer(self, directory: str) -> tuple[str | None, str]:
+        """The layer a directory names by itself (alias or file naming), and how."""
+        cache = self.__dict__.setdefault("_dir_cache", {})
+        if directory not in cache:
+            cache[directory] = self._dir_layer_uncached(directory)
+        return cache[directory]
+
+    def _dir_layer_uncached(self, directory: str) -> tuple[str | None, str]:
+        name = posixpath.basename(directory)
+        alias = strong_aliases().get(normalise(name))
+        if alias:
+            paper = name.lower() in rules.layer_aliases()
+            return alias, f"directory '{directory}' ({'an alias' if paper else 'a strong-mode alias'} of {alias})"
+        named = self.naming_dirs.get(directory)
+        if named:
+            return named, f"directory '{directory}' (every file in it is named for {named})"
+        return None, ""
+
+    @cached_property
+    def containers(self) -> dict[str, str]:
+        """Alias directories holding layer directories of another layer (src/application/services,
+        domain/entities + domain/repositories): they group layers and are none themselves."""
+        directories = {posixpath.dirname(p) for p in self.parsed if self._counted(p)}
+        every = set()
+        for directory in directories:
+            while directory:
+                every.add(directory)
+                directory = posixpath.dirname(directory)
+        found = {}
+        for directory in every:
+            own, _ = self._dir_layer(directory)
+            if not own:
+                continue
+            inner = {
+                self._dir_layer(d)[0]
+                for d in every
+                if d.startswith(directory + "/") and self._dir_layer(d)[0] not in (None, own)
+            }
+            if inner:
+                found[directory] = f"holds layer directories of {', '.join(sorted(name for name in inner if name))}"
+        return found
+
+    def wiring(self, path: str) -> bool:
+        """A wiring module by its name — unless it is the only code of its directory (then it is
+        that layer's code: a data/ holding nothing but db.py with every query)."""
+        names = set(rules.architecture()["strong"]["wiring_modules"])
+        if normalise(PurePosixPath(path).stem) not in names:
+            return False
+        cache = self.__dict__.setdefault("_wiring_cache", {})
+        if path in cache:
+            return cache[path]
+        directory = posixpath.dirname(path)
+        cache[path] = any(
+            posixpath.dirname(other) == directory
+            and other != path
+            and self._counted(other)
+            and not posixpath.basename(other).startswith(("index.", "__init__."))
+            and normalise(PurePosixPath(other).stem) not in names
+            and parsed.statements > 0
+            for other, parsed in self.parsed.items()
+        )
+        return cache[path]
+
+    def layer_and_reason(self, path: str) -> tuple[str | None, str]:
+        if path in self.test_files:
+            return None, "test code (not part of the layering)"
+        if path in self.vendored:
+            return None, "vendored package (not part of the layering)"
+        parts = PurePosixPath(path.rstrip("/")).parts
+        directories = parts if path.endswith("/") else parts[:-1]
+        layer, reason = None, "no layer directory on its path"
+        for index in range(len(directories)):
+            directory = "/".join(directories[: index + 1])
+            if directory in self.containers:
+                continue
+            found, why = self._dir_layer(directory)
+            if found:
+                layer, reason = found, why
+        if layer and not path.endswith("/") and self.wiring(path):
+            return None, f"wiring module '{PurePosixPath(path).name}' (unlayered beside the layer's own code, in {reason})"
+        return layer, reason
+
+    def layer_of_path(self, path: str) -> str | None:
+        return self.layer_and_reason(path)[0]
+
+    @cached_property
+    def layers(self) -> dict[str, LayerInfo]:
+        info: dict[str, LayerInfo] = {name: LayerInfo() for name in rules.architecture()["layers"]}
+        minimum = rules.architecture()["strong"]["min_statements_per_layer"]
+        for path, parsed in sorted(self.parsed.items()):
+            layer = self.layer_of_path(path)
+            if not layer:
+                continue
+            parts = PurePosixPath(path).parts[:-1]
+            directory = ""
+            for index in range(len(parts)):
+                candidate = "/".join(parts[: index + 1])
+                if candidate in self.containers:
+                    continue
+                found, why = self._dir_layer(candidate)
+                if found == layer:
+                    directory = candidate
+                    if "named for" in why:
+                        info[layer].by_naming.add(candidate)
+            info[layer].directories.add(directory)
+            info[layer].files.append(path)
+            if parsed.statements >= minimum:
+                info[layer].code_files.append(path)
+        return info
+
+
+def test_files(parsed: dict[str, ParsedFile]) -> set[str]:
+    spec = rules.architecture()["strong"]
+    dirs, patterns = set(spec["test_dirs"]), spec["test_files"]
+    result = set()
+    for path in parsed:
+        parts = PurePosixPath(path).parts
+        if any(p.lower() in dirs for p in parts[:-1]) or any(fnmatch.fnmatch(parts[-1], p) for p in patterns):
+            result.add(path)
+    return result

@@ -1,0 +1,144 @@
+"""Strong mode, ORM (static part): in the code the application runs, the required ORM is
+imported, defines the data models and runs the queries; no SQL statement for the application's
+tables is sent another way (string literals, f-strings and .format() templates with placeholder
+table names, .sql files the code reads), no driver connection of its own, and no other data-access
+library (knex, Prisma, TypeORM, the Django ORM, peewee …) does the work. A package listed in a
+manifest proves nothing either way."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from harness.verify import rules
+from harness.verify.dbcheck import used_files
+from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, short
+from harness.verify.model import VerifierResult
+from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
+from harness.verify.project import Project
+
+
+@lru_cache(maxsize=1)
+def _sql_patterns() -> list[re.Pattern[str]]:
+    return [re.compile(p, re.IGNORECASE | re.DOTALL) for p in rules.orm()["strong"]["sql_statement"]]
+
+
+def is_sql_statement(value: str) -> bool:
+    return any(p.search(value) for p in _sql_patterns())
+
+
+def _module_matches(module: str, names: list[str], runtime: str) -> bool:
+    if runtime == "python":
+        return any(module == n or module.startswith(n + ".") for n in names)
+    return module in names
+
+
+def _sql_files(project: Project, data_files: dict[str, str]) -> list[dict]:
+    """Statements in the .sql files the used code reads (split on ';')."""
+    found = []
+    for path, why in sorted(data_files.items()):
+        if not path.endswith(".sql"):
+            continue
+        text = project.texts.get(path, "")
+        text = re.sub(r"--[^\n]*", lambda m: " " * len(m.group(0)), text)
+        offset = 0
+        for statement in text.split(";"):
+            if is_sql_statement(statement.strip()):
+                line = text.count("\n", 0, offset + len(statement) - len(statement.lstrip())) + 1
+                found.append({"file": path, "line": line, "sql": short(statement.strip(), 120), "read": why})
+            offset += len(statement) + 1
+    return found
+
+
+def _competing(project: Project, code_files: list[str], runtime: str) -> list[dict]:
+    """Other data-access libraries the used code imports (and, for Django, models it defines)."""
+    names = rules.orm()["strong"]["competing"][runtime]
+    found = [
+        {"file": e.importer, "line": e.line, "library": e.external, "text": e.text}
+        for e in project.external_imports(code_files)
+        if _module_matches(e.external or "", names, runtime)
+    ]
+    if runtime == "python":
+        found += [{**m, "library": "django.db.models"} for m in django_models(project, code_files)]
+    return found
+
+
+def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, Trace]:
+    spec = rules.orm()["strong"][orm_name]
+    code_files, data_files = used_files(project)
+    imports = [
+        {"file": e.importer, "line": e.line, "imports": e.external}
+        for e in project.external_imports(code_files)
+        if _module_matches(e.external or "", spec["modules"], runtime)
+    ]
+    orm_files = [p for p in code_files if (project.parsed[p].language == "python") == (runtime == "python")]
+    models = sqlalchemy_models(project, orm_files) if orm_name == "sqlalchemy" else sequelize_models(project, orm_files)
+    raw_sql = []
+    for path in orm_files:
+        for literal in project.parsed[path].strings:
+            if is_sql_statement(literal.value):
+                raw_sql.append({"file": path, "line": literal.line, "sql": short(literal.value, 120)})
+    sql_files = _sql_files(project, data_files)
+    hatches, connects, queries = [], [], []
+    for path in orm_files:
+        code = project.code(path)
+        for entry in spec["escape_hatches"]:
+            for number, line in scan(code, rules.compile_pattern(entry)):
+                hatches.append({"file": path, "line": number, "escape_hatch": entry["id"], "text": short(line)})
+        for pattern in spec["driver_connects"]:
+            for number, line in scan(code, re.compile(pattern)):
+                connects.append({"file": path, "line": number, "driver_connection": short(line)})
+        for pattern in spec["query_calls"]:
+            for number, line in scan(code, re.compile(pattern)):
+                queries.append({"file": path, "line": number, "query": short(line, 100)})
+    competing = _competing(project, orm_files, runtime)
+    problems: list[tuple[str, list]] = []
+    if not imports:
+        problems.append((f"{orm_name} is not imported by the code reachable from the entry points", []))
+    if not models:
+        problems.append((f"no data model is defined with {orm_name}", []))
+    if raw_sql:
+        problems.append((f"{len(raw_sql)} raw SQL statement(s) for the application's tables", raw_sql))
+    if sql_files:
+        problems.append((f"{len(sql_files)} SQL statement(s) in .sql files the code reads", sql_files))
+    if connects:
+        problems.append((f"{len(connects)} direct driver connection(s) besides the ORM", connects))
+    if competing:
+        libraries = ", ".join(sorted({c["library"] for c in competing}))
+        problems.append((f"data access through {libraries} instead of {orm_name}", competing))
+    if not queries:
+        problems.append((f"no {orm_name} query call in the used code", []))
+    query_count = len({(q["file"], q["line"]) for q in queries})
+    evidence: list = [
+        f"read: {len(code_files)} file(s) reachable from {', '.join(project.entry_files) or 'no entry point'}",
+        f"{orm_name} imported in {len(imports)} place(s); {len(models)} model definition(s); {query_count} ORM query call(s)",
+    ]
+    evidence += [f"fails: {p}" for p, _ in problems]
+    evidence += imports[:3] + models[:MAX_ITEMS]
+    evidence += raw_sql[:MAX_ITEMS] + sql_files[:MAX_ITEMS] + connects[:MAX_ITEMS] + competing[:MAX_ITEMS]
+    if hatches:
+        evidence.append(
+            f"escape hatches used: {len(hatches)} (a failure only when they run SQL statements on the application's tables)"
+        )
+        evidence += hatches[:6]
+    evidence += [f"note: {n}" for n in project.notes + project.entries.notes]
+    if problems:
+        summary, items = problems[0]
+        decided = decision(summary.split(":")[0], summary, items)
+    else:
+        first = queries[0]
+        decided = decision(
+            "ORM used",
+            f"{orm_name} defines {len(models)} model(s) and runs the queries ({query_count} call(s), first at {first['file']}:{first['line']}); no SQL is sent another way",
+            models[:3] + queries[:3],
+        )
+    trace = Trace()
+    trace.add(f"{orm_name} imports", *imports)
+    trace.add("models", *models)
+    trace.add("ORM query calls", *queries)
+    trace.add("raw SQL", *raw_sql, *sql_files)
+    trace.add("direct driver connections", *connects)
+    trace.add("other data-access libraries", *competing)
+    trace.add("escape hatches", *hatches)
+    result = VerifierResult("orm", "strong", not problems, evidence, target=orm_name, decided_by=decided)
+    return result, trace

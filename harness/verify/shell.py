@@ -1,0 +1,292 @@
+"""run.sh (and package.json scripts) read as simple commands, the way the shell would run them:
+variables expanded where the script sets them, `$(dirname "$0")` read as the script's directory,
+`cd`/`pushd` followed, `sh -c '…'` opened, and wrappers peeled off (exec, env, nohup, `uv run`,
+`poetry run`, `npx`, `cross-env`, `dotenv -e`, …) so that what is left is the program that starts
+the server and its arguments."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import shlex
+from dataclasses import dataclass, field
+
+SEPARATORS = {";", "&&", "||", "|", "&", "(", ")", ";;", "|&"}
+REDIRECTIONS = {">", ">>", "<", "<<", "<<<", ">&", "&>", "2>", "2>>"}
+KEYWORDS = {"then", "do", "else", "elif", "if", "while", "until", "!", "{", "}", "fi", "done", "esac"}
+IGNORED = {"set", "trap", "wait", "echo", "printf", "true", "false", ":", "sleep", "[", "[[", "test", "mkdir",
+           "rm", "cp", "mv", "chmod", "touch", "cat", "unset", "shift", "ulimit", "umask", "return", "exit"}  # fmt: skip
+SELF_DIR = [
+    r'\$\(\s*cd\s+"?\$\(\s*dirname\s+"?\$\{?(0|BASH_SOURCE(\[0\])?)\}?"?\s*\)"?\s*(&&|;)\s*pwd(\s+-P)?\s*\)',
+    r'\$\(\s*dirname\s+"?\$\(\s*(readlink|realpath)(\s+-f)?\s+"?\$\{?(0|BASH_SOURCE(\[0\])?)\}?"?\s*\)"?\s*\)',
+    r'\$\(\s*dirname\s+"?\$\{?(0|BASH_SOURCE(\[0\])?)\}?"?\s*\)',
+    r"`\s*dirname\s+\$0\s*`",
+    r"\$\{0%/\*\}",
+    r"\$\(\s*pwd\s*\)",
+    r"\$\{?PWD\}?\b",
+]
+# wrappers: name -> (options that take a value, options that set the working directory, env-file options)
+WRAPPERS: dict[str, tuple[set[str], set[str], set[str]]] = {
+    "uv run": (
+        {
+            "--with",
+            "--python",
+            "-p",
+            "--group",
+            "--extra",
+            "--package",
+            "--index-url",
+            "--index",
+            "--with-requirements",
+            "--env-file",
+        },
+        {"--directory", "--project"},
+        {"--env-file"},
+    ),  # fmt: skip
+    "uv tool run": ({"--with", "--python", "--from"}, set(), set()),
+    "uvx": ({"--with", "--python", "--from"}, set(), set()),
+    "poetry run": ({"-C", "--directory", "-P", "--project"}, {"-C", "--directory", "-P", "--project"}, set()),
+    "pipenv run": (set(), set(), set()),
+    "pdm run": ({"-p", "--project"}, {"-p", "--project"}, set()),
+    "hatch run": (set(), set(), set()),
+    "rye run": (set(), set(), set()),
+    "conda run": ({"-n", "--name", "-p", "--prefix", "--cwd"}, {"--cwd"}, set()),
+    "micromamba run": ({"-n", "--name", "-p", "--prefix", "--cwd"}, {"--cwd"}, set()),
+    "npx": ({"-p", "--package", "-c", "--call"}, set(), set()),
+    "pnpm exec": (set(), set(), set()),
+    "pnpm dlx": (set(), set(), set()),
+    "yarn exec": (set(), set(), set()),
+    "yarn dlx": (set(), set(), set()),
+    "bunx": (set(), set(), set()),
+    "cross-env": (set(), set(), set()),
+    "env-cmd": ({"-f", "--file", "-e", "--environments"}, set(), {"-f", "--file"}),
+    "dotenv": ({"-e", "-c", "-v"}, set(), {"-e"}),
+    "dotenvx run": ({"-f", "--env-file", "--env"}, set(), {"-f", "--env-file"}),
+    "tini": (set(), set(), set()),
+    "dumb-init": (set(), set(), set()),
+    "nice": ({"-n"}, set(), set()),
+    "timeout": ({"-s", "--signal", "-k"}, set(), set()),
+    "stdbuf": (set(), set(), set()),
+}
+SIMPLE_WRAPPERS = {"exec", "nohup", "time", "command", "builtin", "setsid", "sudo", "chpst"}
+
+
+@dataclass
+class Command:
+    """One simple command of a script, after wrappers: `program args…` run in `cwd`."""
+
+    line: int  # line in the script (1-based)
+    text: str  # the command as written
+    program: str  # normalised: basename, python3.12 -> python
+    args: list[str]
+    cwd: str  # relative to the solution root ("" = the root)
+    env: dict[str, str] = field(default_factory=dict)  # variables the script set for it
+    env_files: list[str] = field(default_factory=list)  # env files a wrapper or `source` loads
+    origin: str = "run.sh"
+
+
+def normalise_program(word: str) -> str:
+    name = posixpath.basename(word)
+    if re.match(r"^python(\d+(\.\d+)?)?$", name) or name in ("py", "pypy3", "pypy"):
+        return "python"
+    if re.match(r"^node(js)?\d*$", name):
+        return "node"
+    return name
+
+
+def join_cwd(cwd: str, path: str) -> str:
+    """A path relative to `cwd` as a root-relative path ("" = root); absolute paths stay unknown."""
+    if path.startswith("/"):
+        return posixpath.normpath(path)
+    joined = posixpath.normpath(posixpath.join(cwd or ".", path))
+    if joined == "." or joined.startswith(".."):
+        return ""
+    return joined
+
+
+def _expand(token: str, variables: dict[str, str]) -> str:
+    def replace(match: re.Match[str]) -> str:
+        name = match.group(1) or match.group(3)
+        default = match.group(2)
+        if name in variables:
+            return variables[name]
+        if default is not None:
+            return default
+        return match.group(0)
+
+    return re.sub(r"\$\{(\w+)(?::?[-=]([^}]*))?\}|\$(\w+)", replace, token)
+
+
+def _tokens(line: str) -> list[str]:
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=";&|()<>")
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    try:
+        return list(lexer)
+    except ValueError:
+        return line.split()
+
+
+def _simple_commands(tokens: list[str]) -> list[list[str]]:
+    commands: list[list[str]] = [[]]
+    skip_next = False
+    for token in tokens:
+        if skip_next:
+            skip_next = False
+            continue
+        if token in SEPARATORS:
+            commands.append([])
+        elif token in REDIRECTIONS or re.match(r"^\d?[<>]+&?\d*$", token):
+            skip_next = not re.search(r"&\d$", token)
+        else:
+            commands[-1].append(token)
+    return [c for c in commands if c]
+
+
+def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]) -> tuple[list[str], str]:
+    """Remove wrappers and VAR=value prefixes; returns the remaining words and the working directory."""
+    words = list(tokens)
+    for _ in range(20):
+        while words and words[0] in KEYWORDS:
+            words.pop(0)
+        if not words:
+            return [], cwd
+        head = words[0]
+        if re.match(r"^[A-Za-z_]\w*=", head):
+            key, value = head.split("=", 1)
+            env[key] = value
+            words.pop(0)
+            continue
+        if head in SIMPLE_WRAPPERS:
+            words.pop(0)
+            if head == "exec":
+                while words[:1] and words[0].startswith("-"):  # exec -a name
+                    words = words[2:] if words[0] == "-a" else words[1:]
+            continue
+        if head == "env":
+            words.pop(0)
+            while words and (words[0].startswith("-") or "=" in words[0]):
+                if words[0] in ("-u", "--unset", "-C", "--chdir", "-S"):
+                    if words[0] in ("-C", "--chdir") and len(words) > 1:
+                        cwd = join_cwd(cwd, words[1])
+                    words = words[2:]
+                    continue
+                if "=" in words[0] and not words[0].startswith("-"):
+                    key, value = words[0].split("=", 1)
+                    env[key] = value
+                words.pop(0)
+            continue
+        two = " ".join(words[:2])
+        name = two if two in WRAPPERS else head if head in WRAPPERS else None
+        if name is None:
+            return words, cwd
+        values, cwd_options, env_options = WRAPPERS[name]
+        words = words[len(name.split()) :]
+        if name == "timeout" and words and not words[0].startswith("-"):
+            words.pop(0)  # the duration
+        while words:
+            word = words[0]
+            if word == "--":
+                words.pop(0)
+                break
+            option, _, inline = word.partition("=")
+            if option in values:
+                value = inline if inline else (words[1] if len(words) > 1 else "")
+                if option in cwd_options:
+                    cwd = join_cwd(cwd, value)
+                if option in env_options:
+                    env_files.append(join_cwd(cwd, value))
+                words = words[1:] if inline else words[2:]
+            elif word.startswith("-") and not (name == "uv run" and word in ("-m", "--module")):
+                words.pop(0)
+            elif re.match(r"^[A-Za-z_]\w*=", word) and name == "cross-env":
+                key, value = word.split("=", 1)
+                env[key] = value
+                words.pop(0)
+            else:
+                break
+        if name == "uv run" and words[:1] in (["-m"], ["--module"]):
+            words = ["python", "-m"] + words[1:]
+        elif name in ("uv run", "poetry run", "pipenv run", "pdm run", "hatch run", "rye run") and words:
+            if words[0].endswith(".py"):
+                words = ["python"] + words
+    return words, cwd
+
+
+def read_script(
+    text: str,
+    origin: str = "run.sh",
+    cwd: str = "",
+    env: dict[str, str] | None = None,
+    scripts: dict[str, str] | None = None,
+    depth: int = 0,
+) -> list[Command]:
+    """The simple commands of a shell script, in order, with their working directory and env.
+    `scripts` (path -> text) lets a script the solution holds (`bash scripts/start.sh`,
+    `./start.sh`) be read in its turn; its `$(dirname "$0")` is its own directory."""
+    variables: dict[str, str] = dict(env or {})
+    script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
+    commands: list[Command] = []
+    lines = text.replace("\\\r\n", " ").replace("\\\n", " ").splitlines()
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        for pattern in SELF_DIR:
+            line = re.sub(pattern, "./" + script_dir if script_dir else ".", line)
+        line = re.sub(r"(^|\s)\d*(&>|>>?|<)(&\d+|\s*[^\s;&|()]+)", " ", line)  # redirections
+        for tokens in _simple_commands(_tokens(line)):
+            tokens = [_expand(t, variables) for t in tokens]
+            if all(re.match(r"^[A-Za-z_]\w*=", t) for t in tokens):  # VAR=value on its own
+                for token in tokens:
+                    key, value = token.split("=", 1)
+                    variables[key] = value
+                continue
+            if tokens[0] in ("export", "declare", "local", "readonly"):
+                for token in tokens[1:]:
+                    if "=" in token and not token.startswith("-"):
+                        key, value = token.split("=", 1)
+                        variables[key] = value
+                continue
+            own_env: dict[str, str] = {}
+            env_files: list[str] = []
+            words, command_cwd = _peel(tokens, cwd, own_env, env_files)
+            if not words:
+                continue
+            program = normalise_program(words[0])
+            args = words[1:]
+            if program in ("cd", "pushd"):
+                target = args[0] if args else ""
+                if target and not target.startswith(("$", "-", "~", "/")):
+                    cwd = join_cwd(cwd, target)
+                continue
+            if program in ("source", "."):
+                if args:
+                    env_files.append(join_cwd(cwd, args[0]))
+                    commands.append(Command(number, " ".join(tokens), program, args, cwd, {}, env_files, origin))
+                continue
+            called = (
+                args[0] if program in ("sh", "bash", "zsh", "dash") and args and args[0].endswith(".sh") else words[0]
+            )
+            called_path = join_cwd(command_cwd, called)
+            if scripts and called_path in scripts and called_path != origin and depth < 4:
+                commands += read_script(
+                    scripts[called_path], called_path, command_cwd, {**variables, **own_env}, scripts, depth + 1
+                )
+                continue
+            if program in ("sh", "bash", "zsh", "dash") and "-c" in args:
+                index = args.index("-c")
+                if index + 1 < len(args):
+                    inner = read_script(args[index + 1], origin, command_cwd, {**variables, **own_env})
+                    commands += [
+                        Command(number, c.text, c.program, c.args, c.cwd, c.env, c.env_files, origin) for c in inner
+                    ]
+                continue
+            if program in IGNORED:
+                continue
+            commands.append(
+                Command(
+                    number, " ".join(tokens), program, args, command_cwd, {**variables, **own_env}, env_files, origin
+                )
+            )
+    return commands

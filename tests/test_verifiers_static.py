@@ -1,0 +1,337 @@
+"""Strong mode's static analysis of real project layouts (issue 17): run.sh read as the shell would,
+entry points, directory loaders and computed imports, layering rules (aliases, containers, wiring
+modules, helpers, route queries), database evidence classes (guards, defaults, environment,
+configuration), the result record, and `harness verify --explain`. The labelled cases that exercise
+the same classes end to end are the v2-* cases of tests/verifier_corpus/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from harness.verify import Constraints, VerifierResult, verify_static
+from harness.verify import corpus as corpus_module
+from harness.verify.cli import verify_command
+from harness.verify.dbcheck import is_guard
+from harness.verify.project import Project
+from harness.verify.shell import read_script
+from harness.verify.source import load_source
+
+CORPUS = Path(__file__).parent / "verifier_corpus"
+
+
+def _project(files: dict[str, str], runtime: str, tmp_path: Path) -> Project:
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    return Project(load_source(tmp_path), runtime)
+
+
+# ------------------------------------------------------------------------------------ run.sh
+def test_run_sh_is_read_as_the_shell_would():
+    script = (
+        '#!/bin/bash\nset -e\ncd "$(dirname "$0")"\nAPP_DIR=backend\npip install -r requirements.txt\n'
+        "cd $APP_DIR && PYTHONPATH=src exec uv run --with x uvicorn app.main:app --port ${PORT:-8080} > log 2>&1\n"
+        "sh -c 'cd api; NODE_ENV=production npm start'\n"
+        "dotenv -e .env.prod -- node dist/index.js\n"
+    )
+    commands = [(c.program, c.args, c.cwd) for c in read_script(script)]
+    assert commands == [
+        ("pip", ["install", "-r", "requirements.txt"], ""),
+        ("uvicorn", ["app.main:app", "--port", "8080"], "backend"),
+        ("npm", ["start"], "backend/api"),
+        ("node", ["dist/index.js"], "backend"),
+    ]
+    envs = read_script(script)
+    assert envs[1].env["PYTHONPATH"] == "src" and envs[2].env["NODE_ENV"] == "production"
+    assert envs[3].env_files == ["backend/.env.prod"]
+
+
+def test_a_script_run_sh_calls_is_followed_with_its_own_directory():
+    scripts = {"scripts/start.sh": 'cd "$(dirname "$0")/.."\nexec poetry run python -m conduit\n'}
+    [command] = read_script("bash scripts/start.sh", scripts=scripts)
+    assert (command.program, command.args, command.cwd, command.origin) == (
+        "python",
+        ["-m", "conduit"],
+        "",
+        "scripts/start.sh",
+    )
+
+
+# ------------------------------------------------------------------------------------ entry points
+@pytest.mark.parametrize(
+    "files,runtime,entries",
+    [
+        ({"run.sh": "exec uv run -m conduit", "conduit/__init__.py": "", "conduit/__main__.py": "import x"},
+         "python", ["conduit/__init__.py", "conduit/__main__.py"]),
+        ({"run.sh": "cd backend && gunicorn -w 2 -b 0.0.0.0:8080 'conduit:create_app()'",
+          "backend/conduit/__init__.py": "def create_app(): pass"}, "python", ["backend/conduit/__init__.py"]),
+        ({"run.sh": "uv run conduit", "pyproject.toml": '[project.scripts]\nconduit = "app.cli:main"\n',
+          "app/__init__.py": "", "app/cli.py": "def main(): pass"}, "python", ["app/cli.py"]),
+        ({"run.sh": "alembic upgrade head && exec python main.py", "alembic.ini": "[alembic]\nscript_location = migrations\n",
+          "migrations/env.py": "from app import models", "migrations/versions/001_init.py": "x = 1", "main.py": "x = 1"},
+         "python", ["alembic.ini", "main.py", "migrations/env.py", "migrations/versions/001_init.py"]),
+        ({"run.sh": 'python -c "from app.server import run; run()"', "app/__init__.py": "", "app/server.py": "def run(): pass"},
+         "python", ["app/server.py"]),
+        ({"run.sh": "exec make serve", "app/__init__.py": "", "app/server.py": "from fastapi import FastAPI\napp = FastAPI()\n"},
+         "python", ["app/server.py"]),  # never the empty app/__init__.py
+        ({"run.sh": "cd server && npm start", "server/package.json": '{"scripts": {"start": "node src/index.js"}}',
+          "server/src/index.js": "require('./a')", "server/src/a.js": ""}, "node", ["server/src/index.js"]),
+        ({"run.sh": "npm --prefix api run serve", "api/package.json": '{"scripts": {"serve": "NODE_ENV=production tsx src/main.ts"}}',
+          "api/src/main.ts": "export {}"}, "node", ["api/src/main.ts"]),
+        ({"run.sh": "exec npx tsx watch --tsconfig ./tsconfig.json src/server.ts", "tsconfig.json": "{}",
+          "src/server.ts": "export {}"}, "node", ["src/server.ts"]),
+        ({"run.sh": "exec node --import ./register.mjs .", "package.json": '{"main": "lib/app.js"}', "register.mjs": "",
+          "lib/app.js": ""}, "node", ["lib/app.js", "register.mjs"]),
+        ({"run.sh": "npm start", "package.json": '{"scripts": {"start": "fastify start -l info -p 3000 app.js"}}',
+          "app.js": "module.exports = async () => {}"}, "node", ["app.js"]),
+    ],
+)  # fmt: skip
+def test_entry_points(files, runtime, entries, tmp_path):
+    project = _project(files, runtime, tmp_path)
+    assert sorted(project.entry_files) == sorted(entries)
+    assert all(project.entries.reasons.get(f) for f in project.entry_files)  # each says why
+
+
+# ------------------------------------------------------------------------------------ loaders
+@pytest.mark.parametrize(
+    "files,runtime,reached",
+    [
+        ({"run.sh": "uvicorn app.main:app", "app/__init__.py": "", "app/routes/__init__.py": "",
+          "app/main.py": "import importlib, pkgutil\nfrom app import routes\n"
+                         "for m in pkgutil.iter_modules(routes.__path__):\n"
+                         "    importlib.import_module(f'{routes.__name__}.{m.name}')\n",
+          "app/routes/users.py": "from app.services import users", "app/services/__init__.py": "",
+          "app/services/users.py": ""}, "python", {"app/routes/users.py", "app/services/users.py"}),
+        ({"run.sh": "python main.py", "main.py": "import importlib\nimportlib.import_module('.users', package='app.routes')\n",
+          "app/__init__.py": "", "app/routes/__init__.py": "", "app/routes/users.py": ""}, "python", {"app/routes/users.py"}),
+        ({"run.sh": "node src/app.js", "src/app.js": "require('./models')",
+          "src/models/index.js": "const fs = require('fs'); const path = require('path');\n"
+                                 "fs.readdirSync(__dirname).forEach(f => { require(path.join(__dirname, f)); });\n"
+                                 "const config = require(__dirname + '/../../config/config.json');\n",
+          "src/models/user.js": "", "config/config.json": "{}"}, "node", {"src/models/user.js", "config/config.json"}),
+        ({"run.sh": "node app.js", "app.js": "const AutoLoad = require('@fastify/autoload');\nconst path = require('path');\n"
+                                            "module.exports = async (f) => { f.register(AutoLoad, { dir: path.join(__dirname, 'routes') }) }\n",
+          "routes/articles/index.js": "require('../../services/a')", "services/a.js": ""}, "node",
+         {"routes/articles/index.js", "services/a.js"}),
+        ({"run.sh": "python app.py", "app.py": "from werkzeug.utils import find_modules, import_string\n"
+                                              "for name in find_modules('views'):\n    import_string(name)\n",
+          "views/__init__.py": "", "views/tags.py": ""}, "python", {"views/tags.py"}),
+        ({"run.sh": "node app.js", "app.js": "require('./routes')", "routes/index.js":
+          "const requireDirectory = require('require-directory');\nmodule.exports = requireDirectory(module);\n",
+          "routes/users.js": ""}, "node", {"routes/users.js"}),
+        ({"run.sh": "node index.js", "index.js": "const { globSync } = require('glob'); const path = require('path');\n"
+                                                "for (const f of globSync('src/controllers/*.js')) require(path.resolve(f));\n",
+          "src/controllers/a.js": "", "src/other/b.js": ""}, "node", {"src/controllers/a.js"}),
+    ],
+)  # fmt: skip
+def test_modules_loaded_by_directory_or_computed_path_are_reachable(files, runtime, reached, tmp_path):
+    project = _project(files, runtime, tmp_path)
+    assert reached <= set(project.reachable)
+    assert not any(p.startswith("src/other/") for p in project.reachable)  # a loader reads its own directory only
+
+
+# ------------------------------------------------------------------------------------ layering
+def test_layer_names_containers_and_wiring_modules(tmp_path):
+    project = _project(
+        {
+            "src/use-cases/create-article.js": "x()",
+            "src/data-access/article-store.js": "x()",
+            "src/controllers/articles.js": "x()",
+            "src/entities/article.js": "x()",
+            "src/infrastructure/database.js": "x()",
+            "src/infrastructure/tag-store.js": "x()",
+            "lib/data/db.js": "x()",
+            "src/application/services/tags.js": "x()",
+            "src/domain/entities/tag.js": "x()",
+            "src/domain/repositories/tag-repository.js": "x()",
+            "src/domain/helpers.js": "x()",
+            "src/routes/tests.py": "x = 1",
+        },
+        "node",
+        tmp_path,
+    )
+    layer = project.layering.layer_and_reason
+    assert layer("src/use-cases/create-article.js")[0] == "services"
+    assert layer("src/data-access/article-store.js")[0] == "repositories"
+    assert layer("src/controllers/articles.js")[0] == "routes"
+    assert layer("src/infrastructure/database.js") == (None, layer("src/infrastructure/database.js")[1])
+    assert "wiring module" in layer("src/infrastructure/database.js")[1]
+    assert layer("lib/data/db.js")[0] == "repositories"  # the only code of its layer: the layer's own code
+    assert layer("src/application/services/tags.js")[0] == "services"  # same layer inside: still a layer
+    assert layer("src/domain/repositories/tag-repository.js")[0] == "repositories"
+    assert layer("src/domain/helpers.js")[0] is None and "src/domain" in project.layering.containers
+    assert layer("src/routes/tests.py")[0] is None
+
+
+def test_route_queries_need_a_query_not_a_model_import(tmp_path):
+    files = {
+        "run.sh": "node index.js",
+        "index.js": "require('./routes/a'); require('./routes/b');",
+        "models/user.js": "const User = sequelize.define('User', {}); module.exports = { User };",
+        "services/s.js": "x()",
+        "repositories/r.js": "x()",
+        "routes/a.js": "const { User } = require('../models/user');\nmodule.exports = (u) => u instanceof User;\n",
+        "routes/b.js": "const { User } = require('../models/user');\nmodule.exports = () => User.findAll();\n",
+    }
+    result = verify_static(_project(files, "node", tmp_path).source, Constraints("node", architecture=True))[0]
+    offending = [
+        e for e in result.evidence if isinstance(e, dict) and e.get("rule") == "routes query the database directly"
+    ]
+    assert [(e["file"], e["line"]) for e in offending] == [("routes/b.js", 2)]
+
+
+# ------------------------------------------------------------------------------------ database evidence
+@pytest.mark.parametrize(
+    "line,literal,guard",
+    [
+        ('if DATABASE_URL.startswith("sqlite"):', '"sqlite"', True),
+        ('args = {} if url.startswith(("postgresql", "sqlite")) else {}', '"sqlite"', True),
+        ("if (config.dialect === 'sqlite') {", "'sqlite'", True),
+        ('if "sqlite" in url:', '"sqlite"', True),
+        ("engine = create_engine('sqlite:///conduit.db')", "'sqlite:///conduit.db'", False),
+        ("new Sequelize({ dialect: 'sqlite' })", "'sqlite'", False),
+    ],
+)
+def test_guards_are_told_from_use(line, literal, guard):
+    start = line.index(literal) + 1
+    assert is_guard(line, start, start + 6) is guard
+
+
+@pytest.mark.parametrize(
+    "code,run_sh,verdict",
+    [
+        (
+            'import os\nfrom sqlalchemy import create_engine\nengine = create_engine(os.environ["DATABASE_URL"])\n',
+            "",
+            "unknown",
+        ),
+        (
+            'import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n',
+            "",
+            "unknown",
+        ),  # the default names the other engine
+        (
+            'import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n',
+            "export DATABASE_URL=postgresql://u:p@postgres/c\n",
+            "pass",
+        ),
+        ('import os\nURL = os.getenv("DATABASE_URL") or "postgresql://u:p@postgres/c"\n', "", "pass"),
+        ('URL = "postgresql://u:p@postgres/c"\nX = URL.startswith("sqlite")\n', "", "pass"),
+        ('URL = "postgresql://u:p@postgres/c"\nFALLBACK = "sqlite:///x.db"\n', "", "fail"),
+        ("x = 1\n", "", "fail"),
+        (
+            "import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='sqlite:///db.sqlite3')}\n",
+            "",
+            "unknown",
+        ),
+        (
+            "import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='postgres://u:p@postgres/c')}\n",
+            "",
+            "pass",
+        ),
+    ],
+)
+def test_database_static_verdicts(code, run_sh, verdict, tmp_path):
+    files = {"main.py": code, "run.sh": run_sh + "exec python main.py\n"}
+    [result] = verify_static(_project(files, "python", tmp_path).source, Constraints("python", database="postgres"))
+    assert result.static_verdict == verdict, result.evidence
+    assert result.passed is (verdict != "fail")
+    assert result.decided_by and result.decided_by["summary"]
+
+
+@pytest.mark.parametrize("target,verdict", [("sqlite", "pass"), ("postgres", "unknown")])
+def test_an_engine_option_with_an_environment_default(target, verdict, tmp_path):
+    files = {"run.sh": "node db.js", "db.js": "require('knex')({ client: process.env.DB_CLIENT || 'sqlite3' });"}
+    [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database=target))
+    assert result.static_verdict == verdict and "DB_CLIENT" in result.decided_by["summary"] + str(result.decided_by)
+
+
+def test_json_configuration_keyed_by_environment_applies_one_block(tmp_path):
+    config = (
+        '{\n  "development": {\n    "dialect": "sqlite"\n  },\n  "production": {\n    "dialect": "postgres"\n  }\n}\n'
+    )
+    files = {"run.sh": "node app.js", "app.js": "const c = require('./config.json')[process.env.NODE_ENV || 'development'];",
+             "config.json": config}  # fmt: skip
+    [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database="sqlite"))
+    assert result.static_verdict == "pass"
+    files["run.sh"] = "NODE_ENV=production node app.js"
+    [result] = verify_static(_project(files, "node", tmp_path / "prod").source, Constraints("node", database="sqlite"))
+    assert result.static_verdict == "fail"
+
+
+# ------------------------------------------------------------------------------------ the record
+def test_result_records_stay_compatible():
+    old = {"name": "orm", "mode": "strong", "passed": False, "evidence": [], "target": "sqlalchemy"}
+    result = VerifierResult.from_dict(old)
+    assert result.static_verdict == "fail" and result.decided_by is None and not result.unknown
+    unknown = VerifierResult("database", "strong", True, [], "postgres", static_verdict="unknown")
+    assert unknown.unknown and VerifierResult.from_dict(json.loads(json.dumps(unknown.to_dict()))) == unknown
+    with pytest.raises(ValueError):
+        VerifierResult("database", "strong", True, static_verdict="maybe")
+
+
+def test_every_strong_verdict_says_what_decided_it():
+    for case in corpus_module.load_cases(CORPUS)[:20]:
+        for result in verify_static(case.source, case.constraints, mode="strong"):
+            assert result.decided_by and result.decided_by["rule"] and result.decided_by["summary"], case.name
+
+
+def test_an_unknown_verdict_the_label_does_not_announce_is_a_mismatch(tmp_path):
+    case = tmp_path / "env-only"
+    case.mkdir()
+    (case / "run.sh").write_text("exec python main.py\n")
+    (case / "main.py").write_text(
+        'import os\nfrom sqlalchemy import create_engine\ne = create_engine(os.environ["DATABASE_URL"])\n'
+    )
+    label = {
+        "why": "env only",
+        "runtime": "python",
+        "constraints": {"database": "postgres"},
+        "expect": {"database": "pass"},
+    }
+    (case / "label.yaml").write_text(yaml.safe_dump({**label, "paper": {"database": "fail"}}))
+    report = corpus_module.evaluate(tmp_path)
+    assert len(report.mismatches) == 1 and "static verdict unknown" in report.mismatches[0]
+    (case / "label.yaml").write_text(
+        yaml.safe_dump({**label, "static": {"database": "unknown"}, "paper": {"database": "fail"}})
+    )
+    report = corpus_module.evaluate(tmp_path)
+    assert report.mismatches == [] and report.unknown == {"database": 1}
+    (case / "label.yaml").write_text(yaml.safe_dump({**label, "static": {"database": "pass"}}))
+    with pytest.raises(ValueError):
+        corpus_module.load_cases(tmp_path)
+
+
+# ------------------------------------------------------------------------------------ --explain
+def test_explain_prints_the_chain_of_each_verdict(capsys):
+    case = str(CORPUS / "v2-js-sequelize-cli-models-index")
+    assert verify_command(case, "express-clean_architecture-sqlite-sequelize", "strong", False, explain=True) == 0
+    out = capsys.readouterr().out
+    for expected in (
+        "entry points (1):",
+        "src/app.js — run.sh:2 `exec node src/app.js`",
+        "src/models/user.js ← src/models/index.js:",  # reached by the directory loader
+        "src/models/user.js: models — directory 'src/models'",
+        "decided by [required engine used]: sqlite is used: config/config.json:3",
+        "ignored=the 'production' block (NODE_ENV=development applies)",
+        "models (2):",
+    ):
+        assert expected in out, expected
+    assert verify_command(case, "express-clean_architecture-postgres-sequelize", "strong", True, explain=True) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert {"entry_points", "reachable", "files_read", "verdicts"} <= set(data)
+    database = next(v for v in data["verdicts"] if v["result"]["name"] == "database")
+    assert database["result"]["decided_by"]["rule"] == "other engine used" or not database["result"]["passed"]
+    assert "not counted" in database["trace"]
+    assert verify_command(case, "express-sqlite", "paper", False, explain=True) in (0, 1)
+    assert "paper mode reads the lines the patch adds" in capsys.readouterr().out
+
+
+def test_unknown_verdicts_pass_the_command(capsys):
+    case = str(CORPUS / "v2-py-database-url-from-environment")
+    assert verify_command(case, "flask-postgres-sqlalchemy", "strong", False) == 0
+    assert "database [strong, postgres]: UNKNOWN from the code" in capsys.readouterr().out

@@ -1,0 +1,3 @@
+const tagRepository = require('../repositories/tagRepository');
+
+exports.listTags = async () => (await tagRepository.findAll()).map((tag) => tag.name);

@@ -1,0 +1,3 @@
+module.exports = ({ tags }) => ({
+  list: () => tags.names(),
+});

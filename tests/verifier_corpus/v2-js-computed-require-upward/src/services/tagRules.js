@@ -1,0 +1,1 @@
+exports.normalise = (name) => name.trim().toLowerCase();

@@ -1,0 +1,9 @@
+const { DataTypes } = require('sequelize')
+const { sequelize } = require('../lib/sequelize')
+
+const Comment = sequelize.define('Comment', {
+  body: { type: DataTypes.TEXT, allowNull: false },
+  articleSlug: { type: DataTypes.STRING, allowNull: false }
+})
+
+module.exports = Comment

@@ -1,0 +1,3 @@
+const userRepository = require('../repositories/userRepository');
+
+exports.authenticate = async (token) => (token ? userRepository.byToken(token) : null);

@@ -1,0 +1,3 @@
+const knex = require('knex');
+
+module.exports = knex({ client: 'sqlite3', connection: { filename: 'conduit.sqlite' }, useNullAsDefault: true });

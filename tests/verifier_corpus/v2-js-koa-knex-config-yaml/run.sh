@@ -1,0 +1,3 @@
+#!/bin/sh
+npx knex migrate:latest
+exec npm start

@@ -1,0 +1,5 @@
+const tags = require("./tags-controller")
+
+module.exports = {
+  tags,
+}

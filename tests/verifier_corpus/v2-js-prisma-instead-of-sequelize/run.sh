@@ -1,0 +1,3 @@
+#!/bin/sh
+npx prisma db push --skip-generate
+exec node src/index.js

@@ -1,0 +1,13 @@
+'use strict';
+
+module.exports = (sequelize, DataTypes) => {
+  const User = sequelize.define('User', {
+    username: { type: DataTypes.STRING, unique: true },
+    email: { type: DataTypes.STRING, unique: true },
+    passwordHash: DataTypes.STRING,
+  });
+  User.associate = (models) => {
+    User.hasMany(models.Article, { foreignKey: 'authorId' });
+  };
+  return User;
+};

@@ -1,0 +1,3 @@
+const { User } = require('../models');
+
+exports.byToken = (token) => User.findOne({ where: { token } });

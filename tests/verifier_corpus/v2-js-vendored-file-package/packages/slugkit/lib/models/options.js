@@ -1,0 +1,3 @@
+const defaults = require('../services/defaults');
+
+module.exports = (options = {}) => ({ ...defaults, ...options });

@@ -1,0 +1,1 @@
+module.exports = { separator: '-', lower: true };

@@ -1,0 +1,2 @@
+#!/bin/sh
+exec uvicorn conduit.main:app --app-dir src --host 0.0.0.0 --port 8080

@@ -1,0 +1,2 @@
+def normalise_username(username: str) -> str:
+    return username.strip().lower()

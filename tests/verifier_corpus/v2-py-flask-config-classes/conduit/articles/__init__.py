@@ -1,0 +1,3 @@
+"""The articles module."""
+
+from . import views  # noqa

@@ -1,0 +1,2 @@
+def clean(username: str) -> str:
+    return username.strip()

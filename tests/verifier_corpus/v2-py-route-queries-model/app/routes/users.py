@@ -1,0 +1,21 @@
+from fastapi import APIRouter, Depends, HTTPException
+from sqlalchemy.orm import Session
+
+from app.database import get_session
+from app.models.user import User
+from app.services.profile_service import ProfileService
+
+router = APIRouter()
+
+
+@router.get("/profiles/{username}")
+def get_profile(username: str, session: Session = Depends(get_session)) -> dict:
+    user = ProfileService(session).profile(username)
+    if user is None:
+        raise HTTPException(status_code=404)
+    return {"profile": {"username": user.username, "bio": user.bio, "following": False}}
+
+
+@router.get("/users/count")
+def count_users(session: Session = Depends(get_session)) -> dict:
+    return {"count": session.query(User).count()}

@@ -1,0 +1,1 @@
+DATABASE_URL = "postgresql+psycopg2://user:password@postgres:5432/conduit"

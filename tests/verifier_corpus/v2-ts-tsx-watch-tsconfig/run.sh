@@ -1,0 +1,2 @@
+#!/bin/sh
+exec npx tsx watch --tsconfig ./tsconfig.json src/server.ts
