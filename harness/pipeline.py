@@ -23,6 +23,7 @@ from harness.prompt import PROMPT_VERSION, render_prompt
 from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
 from harness.verification import DEFAULT_MODE, Verdicts, applies, verify_run
+from harness.verify.runtime import suite_stored
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,8 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         if applies(task):
             t0 = time.monotonic()
             try:
-                evidence = {**phase.database_evidence(), "suite_user": suite.suite_user}
+                evidence = {**phase.database_evidence(), "suite_user": suite.suite_user,
+                            "suite_stored": suite_stored(suite)}  # fmt: skip
                 # Paper mode reads what a solution adds: for a feature task that is the whole completed
                 # repository (a directory counts as all-added), as a greenfield patch would show it.
                 paper_source = patch if starting is None else Path(evidence["workspace"])

@@ -35,6 +35,7 @@ from harness.procs import (
     run_command,
 )
 from harness.prompt import PostgresSettings
+from harness.verify import tracing
 
 # The patch never carries dependency folders, caches, build output or database files.
 PATCH_EXCLUDES = [
@@ -247,7 +248,10 @@ class LocalPhase(GitPatches):
     def start_server(self, framework: Framework, log_path: Path) -> ServerHandle:
         if not port_is_free(framework.port):
             raise InfraError(f"port {framework.port} is already in use on this machine; stop what holds it")
-        server = BackgroundProcess(["bash", "-c", "exec ./run.sh"], self.workspace.path, self.workspace.env, log_path)
+        env = self.workspace.env
+        if self.name == "eval":  # SQLite statement tracer (harness.verify.tracing), eval phase only
+            env = {**env, **tracing.server_env(framework.runtime, self._sqlite_trace, tracing.payload_dir(), env)}
+        server = BackgroundProcess(["bash", "-c", "exec ./run.sh"], self.workspace.path, env, log_path)
         self._servers.append(server)
         base = f"http://127.0.0.1:{framework.port}/api"
 
@@ -282,11 +286,19 @@ class LocalPhase(GitPatches):
 
     def database_evidence(self) -> dict:
         """Where the runtime verifiers look: the phase's Postgres and its statement log, the workspace."""
-        return {
+        evidence = {
             "postgres": self._pg.conninfo() if self._pg else None,
             "statement_log": str(self._pg.log_path) if self._pg else None,
             "workspace": str(self.workspace.path),
         }
+        if self.name == "eval":  # the server saw the workspace at its host path
+            evidence.update(sqlite_trace=str(self._sqlite_trace), server_workspace=str(self.workspace.path))
+        return evidence
+
+    @property
+    def _sqlite_trace(self) -> Path:
+        """Outside the workspace: the solution never sees it, and the patch never carries it."""
+        return self._root / tracing.TRACE_FILE_NAME
 
     def close(self) -> None:
         for server in self._servers:
@@ -299,6 +311,9 @@ class LocalPhase(GitPatches):
                 self.run_dir.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(self._pg.log_path, self.run_dir / f"postgres-{self.name}.log")
             self._pg.stop()
+        if self.run_dir and self._sqlite_trace.exists():  # kept for re-grading, like the Postgres log
+            self.run_dir.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(self._sqlite_trace, self.run_dir / f"sqltrace-{self.name}.jsonl")
         shutil.rmtree(self._root, ignore_errors=True)
         for lease in self._leases:
             lease.release()

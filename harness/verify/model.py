@@ -62,6 +62,7 @@ class VerifierResult:
     target: str = ""  # clean_architecture | sqlite | postgres | sqlalchemy | sequelize
     static_passed: bool | None = None  # the static verdict, kept when runtime evidence changed it
     runtime: dict[str, Any] | None = None  # runtime evidence folded in by combine(), if any
+    decided_by: str | None = None  # strong database/ORM after combine(): "runtime" (conclusive) or "static"
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
