@@ -85,7 +85,10 @@ def database_verdict(target: str, runtime: dict[str, Any]) -> RuntimeVerdict:
         for db in trace.get("databases", []):
             place, path = db["place"], db["path"]
             if db.get("suite_user_written"):
-                (held["project_file"] if place == "workspace" else held["elsewhere"]).append(f"{path} ({place})")
+                if place == "workspace":
+                    held["project_file"].append(path)
+                else:
+                    held["elsewhere"].append(f"{path} ({place})")
             if not db.get("application_statements"):
                 continue
             if target == "postgres":

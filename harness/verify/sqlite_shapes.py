@@ -102,7 +102,9 @@ def _sqlalchemy_on_sqlite(sql: str, flat: str, select_list: str | None) -> tuple
     for table, column in re.findall(r'"([^"]+)"\."([^"]+)"', flat):
         if all(re.fullmatch(r"[a-z_][a-z0-9_]*", name) and name not in _RESERVED for name in (table, column)):
             return "raw", f'"{table}"."{column}" quoted (SQLAlchemy leaves plain names bare; Django\'s ORM quotes them)'
-    return _sqlalchemy_shape(sql, flat, select_list)
+    # What is left quoted is a reserved or mixed-case name SQLAlchemy had to quote ("user"): read it bare.
+    bare = re.sub(r'"(\w+)"', r"\1", flat)
+    return _sqlalchemy_shape(sql, bare, _top_level_select_list(bare))
 
 
 def _sequelize_on_sqlite(flat: str, select_list: str | None) -> tuple[str, str]:
@@ -117,6 +119,9 @@ def _sequelize_on_sqlite(flat: str, select_list: str | None) -> tuple[str, str]:
         for m in re.finditer(r"(?<!ON )\b(FROM|INTO|UPDATE|JOIN)\s+(?![`(])([A-Za-z_]\w*)", flat, re.IGNORECASE)
         if m.group(2).upper() not in _KEYWORDS | {"ONLY", "LATERAL"}
     ]
+    created = re.match(r"^CREATE\s+(?:TEMP\w*\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?+(?![`(])([A-Za-z_]\w*)", flat, re.I)
+    if created:
+        unquoted.append(created.group(1))
     if unquoted:
         return "raw", f"unquoted table name ({unquoted[0]})"
     if select_list is not None and re.match(r"^\s*[A-Za-z_]\w*\.\*", select_list):

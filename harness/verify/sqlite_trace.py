@@ -70,7 +70,9 @@ def trace_evidence(
     raw_examples: list[dict] = []
     orm_examples: list[dict] = []
     for path, connections in trace.databases.items():
-        databases[path] = {"path": path, "place": _place(path, server_workspace), "connections": len(connections),
+        place = _place(path, server_workspace)
+        shown = PurePosixPath(path).relative_to(server_workspace).as_posix() if place == "workspace" else path
+        databases[path] = {"path": shown, "place": place, "connections": len(connections),
                            "statements": 0, "application_statements": 0, "writes": 0, "suite_user_written": False}  # fmt: skip
     for statement in trace.statements:
         entry = databases[statement.database]

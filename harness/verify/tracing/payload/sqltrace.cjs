@@ -134,8 +134,23 @@
     write({ ev: 'patched', lib: 'node-sqlite3' });
   }
 
-  // better-sqlite3: Database#exec runs SQL directly; everything else is a Statement from
-  // Database#prepare (pragma() and transaction() included), counted each time it runs.
+  // better-sqlite3: Database#exec runs SQL directly; everything else is a Statement (prepare(),
+  // pragma() and transaction() make theirs through the native database), counted each time it
+  // runs. The native addon's Statement prototype is patched when the addon loads; Database#prepare
+  // patches it too, should the addon have come some other way.
+  function patchStatementPrototype(statementProto) {
+    if (!statementProto || patched.has(statementProto)) return;
+    patched.add(statementProto);
+    for (const method of ['run', 'get', 'all', 'iterate']) {
+      wrap(statementProto, method, (run) => function () {
+        const database = this.database;
+        record('better-sqlite3', database, database && database.name, database && database.memory, this.source,
+          [this.source, ...arguments]);
+        return run.apply(this, arguments);
+      });
+    }
+  }
+
   function patchBetterSqlite3(Database) {
     wrap(Database.prototype, 'exec', (original) => function (sql) {
       record('better-sqlite3', this, this.name, this.memory, sql, null);
@@ -144,18 +159,7 @@
     wrap(Database.prototype, 'prepare', (original) => function () {
       const statement = original.apply(this, arguments);
       try {
-        const statementProto = Object.getPrototypeOf(statement);
-        if (statementProto && !patched.has(statementProto)) {
-          patched.add(statementProto);
-          for (const method of ['run', 'get', 'all', 'iterate']) {
-            wrap(statementProto, method, (run) => function () {
-              const database = this.database;
-              record('better-sqlite3', database, database && database.name, database && database.memory, this.source,
-                [this.source, ...arguments]);
-              return run.apply(this, arguments);
-            });
-          }
-        }
+        patchStatementPrototype(Object.getPrototypeOf(statement));
       } catch (error) { /* ignore */ }
       return statement;
     });
@@ -169,6 +173,10 @@
         && typeof exports.Database.prototype.run === 'function') {
       patched.add(exports);
       patchSqlite3(exports);
+    } else if (typeof exports.Statement === 'function' && typeof exports.StatementIterator === 'function'
+        && typeof exports.setErrorConstructor === 'function') { // better-sqlite3's native addon
+      patched.add(exports);
+      patchStatementPrototype(exports.Statement.prototype);
     } else if (typeof exports === 'function' && exports.prototype && typeof exports.prototype.prepare === 'function'
         && typeof exports.prototype.pragma === 'function' && typeof exports.prototype.exec === 'function') {
       patched.add(exports);
