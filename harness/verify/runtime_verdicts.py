@@ -47,89 +47,110 @@ def _absent(name: str, evidence: Any) -> str:
     return f"runtime evidence absent for {name} ({reason})"
 
 
+@dataclass
+class _Findings:
+    """What each piece of database evidence says, gathered before the rules are applied."""
+
+    target: str
+    in_postgres: list[str] = field(default_factory=list)  # where the suite's user sits
+    in_project_file: list[str] = field(default_factory=list)
+    elsewhere: list[str] = field(default_factory=list)  # SQLite outside the workspace, in memory, temporary
+    violations: list[str] = field(default_factory=list)  # use of the wrong engine, or of SQLite outside the project
+    facts: list[str] = field(default_factory=list)
+    absent: list[str] = field(default_factory=list)
+
+
+_PLACES = {"outside": "outside the workspace", "memory": "in memory", "temporary": "a temporary database"}
+
+
+def _read_postgres(found: _Findings, pg: Any, log: Any) -> None:
+    if not usable(pg):
+        found.absent.append(_absent("Postgres", pg))
+        return
+    tables = pg.get("app_tables") or []
+    if pg.get("suite_user"):
+        found.in_postgres.append(f"{pg['suite_user']['table']}.{pg['suite_user']['column']}")
+    if tables and found.target == "sqlite":
+        found.violations.append(f"the dedicated Postgres holds application tables: {', '.join(tables[:8])}")
+    if found.target == "sqlite" and usable(log) and log.get("application_statements", 0) > 0:
+        found.violations.append(f"Postgres received {log['application_statements']} application statement(s)")
+    user = f"the suite's user in {found.in_postgres[0]}" if found.in_postgres else "not the suite's user"
+    found.facts.append(f"Postgres: {len(tables)} application table(s), {user}")
+
+
+def _read_workspace_files(found: _Findings, lite: Any) -> None:
+    if not usable(lite):
+        found.absent.append(_absent("SQLite files", lite))
+        return
+    found.in_project_file += lite.get("app_files") or []
+    for entry in lite.get("files", []):
+        holds_user = entry.get("holds_app_data") or entry.get("path") in found.in_project_file
+        if found.target == "postgres" and entry.get("tables") and not holds_user:
+            names = ", ".join(t["table"] for t in entry["tables"][:6])
+            found.violations.append(f"the SQLite file {entry['path']} in the workspace holds application tables ({names})")
+    found.facts.append(f"SQLite files in the workspace: {', '.join(f['path'] for f in lite.get('files', [])) or 'none'}")
+
+
+def _read_trace(found: _Findings, trace: Any) -> None:
+    if not usable(trace):
+        found.absent.append(_absent("the SQLite trace", trace))
+        return
+    for db in trace.get("databases", []):
+        place, path, statements = db["place"], db["path"], db.get("application_statements", 0)
+        if db.get("suite_user_written"):
+            (found.in_project_file if place == "workspace" else found.elsewhere).append(
+                path if place == "workspace" else f"{path} ({place})"
+            )
+        if statements and found.target == "postgres":
+            found.violations.append(f"the server sent {statements} application statement(s) to SQLite ({path})")
+        elif statements and place != "workspace":
+            found.violations.append(
+                f"the server used a SQLite database that is not a file in the project: {path} "
+                f"({_PLACES.get(place, place)}; {statements} application statement(s))"
+            )
+    databases, statements = len(trace.get("databases", [])), trace.get("statements", 0)
+    found.facts.append(f"SQLite trace: {databases} database(s), {statements} statement(s)")
+
+
 def database_verdict(target: str, runtime: dict[str, Any]) -> RuntimeVerdict:
-    pg, lite, trace, log = (runtime.get(k) for k in ("postgres", "sqlite", "sqlite_trace", "statement_log"))
+    found = _Findings(target)
+    _read_postgres(found, runtime.get("postgres"), runtime.get("statement_log"))
+    _read_workspace_files(found, runtime.get("sqlite"))
+    _read_trace(found, runtime.get("sqlite_trace"))
     stored = (runtime.get("suite") or {}).get("stored")
-    held: dict[str, list[str]] = {"postgres": [], "project_file": [], "elsewhere": []}
-    violations: list[str] = []
-    facts: list[str] = []
-    absent: list[str] = []
 
-    if usable(pg):
-        tables = pg.get("app_tables") or []
-        if pg.get("suite_user"):
-            user = pg["suite_user"]
-            held["postgres"].append(f"{user['table']}.{user['column']}")
-        if tables and target == "sqlite":
-            violations.append(f"the dedicated Postgres holds application tables: {', '.join(tables[:8])}")
-        facts.append(f"Postgres: {len(tables)} application table(s)" + (", the suite's user in " + held["postgres"][0] if held["postgres"] else ", not the suite's user"))
-    else:
-        absent.append(_absent("Postgres", pg))
-    if target == "sqlite" and usable(log) and log.get("application_statements", 0) > 0:
-        violations.append(f"Postgres received {log['application_statements']} application statement(s)")
-
-    if usable(lite):
-        held["project_file"] += lite.get("app_files") or []
-        for entry in lite.get("files", []):
-            if entry.get("holds_app_data") or entry.get("path") in held["project_file"]:
-                continue
-            if target == "postgres" and entry.get("tables"):
-                names = ", ".join(t["table"] for t in entry["tables"][:6])
-                violations.append(f"the SQLite file {entry['path']} in the workspace holds application tables ({names})")
-        found = ", ".join(f["path"] for f in lite.get("files", [])) or "none"
-        facts.append(f"SQLite files in the workspace: {found}")
-    else:
-        absent.append(_absent("SQLite files", lite))
-
-    if usable(trace):
-        for db in trace.get("databases", []):
-            place, path = db["place"], db["path"]
-            if db.get("suite_user_written"):
-                if place == "workspace":
-                    held["project_file"].append(path)
-                else:
-                    held["elsewhere"].append(f"{path} ({place})")
-            if not db.get("application_statements"):
-                continue
-            if target == "postgres":
-                violations.append(f"the server sent {db['application_statements']} application statement(s) to SQLite ({path})")
-            elif place != "workspace":
-                where = {"outside": "outside the workspace", "memory": "in memory", "temporary": "a temporary database"}
-                violations.append(
-                    f"the server used a SQLite database that is not a file in the project: {path} "
-                    f"({where.get(place, place)}; {db['application_statements']} application statement(s))"
-                )
-        facts.append(f"SQLite trace: {len(trace.get('databases', []))} database(s), {trace.get('statements', 0)} statement(s)")
-    else:
-        absent.append(_absent("the SQLite trace", trace))
-
-    in_target = held["postgres"] if target == "postgres" else held["project_file"]
-    in_other = held["project_file"] + held["elsewhere"] if target == "postgres" else held["postgres"]
+    in_target = found.in_postgres if target == "postgres" else found.in_project_file
+    in_other = found.in_project_file + found.elsewhere if target == "postgres" else found.in_postgres
+    violations = list(found.violations)
+    if target == "sqlite" and found.elsewhere:
+        where = ", ".join(found.elsewhere)
+        violations.insert(0, f"the suite's user went to a SQLite database that is not a file in the project: {where}")
     if in_other:
-        violations.insert(0, f"the suite's user went to {'SQLite' if target == 'postgres' else 'Postgres'}: {', '.join(in_other)}")
-    if target == "sqlite" and held["elsewhere"]:
-        violations.insert(0, f"the suite's user went to a SQLite database that is not a file in the project: {', '.join(held['elsewhere'])}")
+        other = "SQLite" if target == "postgres" else "Postgres"
+        violations.insert(0, f"the suite's user went to {other}: {', '.join(dict.fromkeys(in_other))}")
     if violations:
-        return RuntimeVerdict("fail", violations + facts, absent)
+        return RuntimeVerdict("fail", violations + found.facts, found.absent)
     if in_target:
         where = "Postgres" if target == "postgres" else "a SQLite file in the project"
-        return RuntimeVerdict("pass", [f"the suite's user is in {where}: {', '.join(dict.fromkeys(in_target))}"] + facts, absent)
-    target_readable = usable(pg) if target == "postgres" else (usable(lite) or usable(trace))
+        reason = f"the suite's user is in {where}: {', '.join(dict.fromkeys(in_target))}"
+        return RuntimeVerdict("pass", [reason, *found.facts], found.absent)
     if stored is False:
-        return RuntimeVerdict("inconclusive", ["the suite never stored anything (its registration and login were not acknowledged), so no database can hold its data"] + facts, absent)
-    if not target_readable:
-        return RuntimeVerdict("inconclusive", [f"the {target} evidence could not be read"] + facts, absent)
-    assumed = "" if stored else " (the suite's outcome was not given: assumed it stored its user)"
-    return RuntimeVerdict(
-        "fail",
-        [f"the server acknowledged the suite's user but no database holds it: data kept elsewhere (in process memory?){assumed}"] + facts,
-        absent,
+        reason = "the suite never stored anything (its registration and login were not acknowledged)"
+        return RuntimeVerdict("inconclusive", [reason + ", so no database can hold its data", *found.facts], found.absent)
+    runtime_readable = usable(runtime.get("postgres")) if target == "postgres" else (
+        usable(runtime.get("sqlite")) or usable(runtime.get("sqlite_trace"))
     )
+    if not runtime_readable:
+        return RuntimeVerdict("inconclusive", [f"the {target} evidence could not be read", *found.facts], found.absent)
+    assumed = "" if stored else " (the suite's outcome was not given: assumed it stored its user)"
+    reason = "the server acknowledged the suite's user but no database holds it: data kept elsewhere (in process memory?)"
+    return RuntimeVerdict("fail", [reason + assumed, *found.facts], found.absent)
 
 
 def _shapes(name: str, evidence: dict[str, Any]) -> str:
-    return (f"{name}: {evidence.get('application_statements', 0)} application statement(s): {evidence.get('orm_shaped', 0)} "
-            f"ORM-shaped, {evidence.get('raw_shaped', 0)} raw, {evidence.get('neutral', 0)} neutral")  # fmt: skip
+    return (f"{name}: {evidence.get('application_statements', 0)} application statement(s): "
+            f"{evidence.get('orm_shaped', 0)} ORM-shaped, {evidence.get('raw_shaped', 0)} raw, "
+            f"{evidence.get('neutral', 0)} neutral")  # fmt: skip
 
 
 def orm_verdict(orm: str, runtime: dict[str, Any]) -> RuntimeVerdict:
@@ -144,9 +165,11 @@ def orm_verdict(orm: str, runtime: dict[str, Any]) -> RuntimeVerdict:
     writes = sum(ev.get("orm_shaped_writes", 0) for ev in read.values())
     if raw:
         examples = [{"raw_statement": e["sql"], "why": e["why"]} for ev in read.values() for e in ev.get("raw_examples", [])]
-        return RuntimeVerdict("fail", [f"{raw} application statement(s) are not shaped as {orm} writes them", *facts, *examples[:5]], absent)
+        reason = f"{raw} application statement(s) are not shaped as {orm} writes them"
+        return RuntimeVerdict("fail", [reason, *facts, *examples[:5]], absent)
     if shaped and writes:
-        return RuntimeVerdict("pass", [f"every classified statement has {orm}'s shape, writes included ({writes})", *facts], absent)
+        reason = f"every classified statement has {orm}'s shape, writes included ({writes})"
+        return RuntimeVerdict("pass", [reason, *facts], absent)
     if shaped:
         return RuntimeVerdict("inconclusive", [f"{orm}-shaped reads only: no write seen with its shape", *facts], absent)
     if sum(ev.get("application_statements", 0) for ev in read.values()):
