@@ -7,10 +7,11 @@ server sent to SQLite, and to which database), "statement_log" (every statement 
 received), "suite" ({"stored": whether the suite's registration or login was acknowledged}).
 
 Database — where the suite's data really went:
-- fail: the suite's user is in the other engine; the other engine holds application tables or
-  received application statements; (sqlite) SQLite data went to a database that is not a file in
-  the project — outside the workspace, in memory, or a temporary database; or the suite stored its
-  user (the server acknowledged it) and no database holds it (kept in process memory).
+- fail: the suite's user is in the other engine; the other engine holds application tables (or,
+  SQLite, received application statements: the trace holds only the server's own); (sqlite)
+  SQLite was used in a database that is not a file in the project — outside the workspace, in
+  memory, or a temporary database; or the suite stored its user (the server acknowledged it)
+  and no database holds it (kept in process memory).
 - pass: the required engine holds the suite's user (sqlite: a file in the workspace) and none of
   the above.
 - inconclusive: nothing holds the user and the suite never stored it (registration failed), or
@@ -63,7 +64,7 @@ class _Findings:
 _PLACES = {"outside": "outside the workspace", "memory": "in memory", "temporary": "a temporary database"}
 
 
-def _read_postgres(found: _Findings, pg: Any, log: Any) -> None:
+def _read_postgres(found: _Findings, pg: Any) -> None:
     if not usable(pg):
         found.absent.append(_absent("Postgres", pg))
         return
@@ -72,8 +73,6 @@ def _read_postgres(found: _Findings, pg: Any, log: Any) -> None:
         found.in_postgres.append(f"{pg['suite_user']['table']}.{pg['suite_user']['column']}")
     if tables and found.target == "sqlite":
         found.violations.append(f"the dedicated Postgres holds application tables: {', '.join(tables[:8])}")
-    if found.target == "sqlite" and usable(log) and log.get("application_statements", 0) > 0:
-        found.violations.append(f"Postgres received {log['application_statements']} application statement(s)")
     user = f"the suite's user in {found.in_postgres[0]}" if found.in_postgres else "not the suite's user"
     found.facts.append(f"Postgres: {len(tables)} application table(s), {user}")
 
@@ -114,7 +113,7 @@ def _read_trace(found: _Findings, trace: Any) -> None:
 
 def database_verdict(target: str, runtime: dict[str, Any]) -> RuntimeVerdict:
     found = _Findings(target)
-    _read_postgres(found, runtime.get("postgres"), runtime.get("statement_log"))
+    _read_postgres(found, runtime.get("postgres"))
     _read_workspace_files(found, runtime.get("sqlite"))
     _read_trace(found, runtime.get("sqlite_trace"))
     stored = (runtime.get("suite") or {}).get("stored")
