@@ -312,6 +312,9 @@ def test_node_tracer_is_inert_without_its_variable_and_never_disturbs_the_app(tm
     assert unwritable.stdout.split() == ["false", "42"] and unwritable.stderr == ""
     traced = _node(script, "main.js", tmp_path, node_modules, tmp_path / "t.jsonl")
     assert traced.stdout.split() == ["true", "42"] and traced.stderr == ""
+    twice = _node(script, "main.js", tmp_path, node_modules, tmp_path / "twice.jsonl", extra=preload)
+    assert twice.stdout.split() == ["true", "42"]  # preloaded twice: patched once, each statement once
+    assert [s.sql for s in read_trace(tmp_path / "twice.jsonl").statements] == ["SELECT 42 AS n"]
 
 
 @pytest.mark.slow

@@ -10,8 +10,9 @@
 // Nothing here may change what the application sees: every failure is swallowed.
 (function conduitSqlTrace() {
   const traceFile = process.env.CONDUIT_SQLTRACE_FILE;
-  if (!traceFile || globalThis.__conduitSqlTrace) return;
-  globalThis.__conduitSqlTrace = true;
+  const loaded = Symbol.for('conduit-harness.sqltrace'); // once per process, even if preloaded twice
+  if (!traceFile || globalThis[loaded]) return;
+  Object.defineProperty(globalThis, loaded, { value: true });
   const fs = require('fs');
   const path = require('path');
   const Module = require('module');
