@@ -22,6 +22,7 @@ from harness.runkey import RunKey
 from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
 from harness.verification import DEFAULT_MODE, Verdicts, applies, verify_run
+from harness.verify.runtime import suite_stored
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,8 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         if applies(task):
             t0 = time.monotonic()
             try:
-                evidence = {**phase.database_evidence(), "suite_user": suite.suite_user if suite else None}
+                evidence = {**phase.database_evidence(), "suite_user": suite.suite_user if suite else None,
+                            "suite_stored": suite_stored(suite) if suite else None}  # fmt: skip
                 # Paper mode reads what a solution adds: for a feature task that is the whole completed
                 # repository (a directory counts as all-added), as a greenfield patch would show it.
                 paper_source = patch if starting is None else Path(evidence["workspace"])

@@ -35,7 +35,16 @@ def applies(task: Task) -> bool:
 
 
 def runtime_evidence(task: Task, evidence: dict) -> dict:
-    from harness.verify.runtime import postgres_evidence, sqlite_evidence, statement_log_evidence
+    """`evidence`: what the phase's database_evidence() gives — postgres (conninfo), statement_log
+    (path), workspace (host path), sqlite_trace (host path of the SQLite trace, when the backend
+    traced the server) and server_workspace (the workspace as the server saw it) — plus the
+    pipeline's suite_user and suite_stored."""
+    from harness.verify.runtime import (
+        postgres_evidence,
+        sqlite_evidence,
+        sqlite_trace_evidence,
+        statement_log_evidence,
+    )
 
     found: dict = {}
     if evidence.get("postgres"):
@@ -45,6 +54,12 @@ def runtime_evidence(task: Task, evidence: dict) -> dict:
     log = evidence.get("statement_log")
     if task.orm and log and Path(log).exists():
         found["statement_log"] = statement_log_evidence(Path(log).read_text(errors="replace"), task.framework.orm_name)
+    if "sqlite_trace" in evidence:
+        server_workspace = evidence.get("server_workspace") or evidence.get("workspace")
+        found["sqlite_trace"] = sqlite_trace_evidence(evidence["sqlite_trace"], task.framework.orm_name,
+                                                      server_workspace, evidence.get("suite_user"))  # fmt: skip
+    if evidence.get("suite_stored") is not None:
+        found["suite"] = {"stored": evidence["suite_stored"]}
     return found
 
 

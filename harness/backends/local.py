@@ -43,6 +43,7 @@ from harness.procs import (
     run_in_group,
 )
 from harness.prompt import PostgresSettings, RuntimeVersions, machine_versions
+from harness.verify import tracing
 
 # The patch never carries dependency folders, caches, build output or database files.
 PATCH_EXCLUDES = [
@@ -321,12 +322,18 @@ class LocalPhase(GitPatches):
         if not port_is_free(framework.port):
             raise InfraError(f"port {framework.port} is already in use on this machine; stop what holds it")
         command = ["bash", "-c", "exec ./run.sh"]
-        jail = self.workspace.jail
+        env, jail = self.workspace.env, self.workspace.jail
+        if self.name == "eval":  # SQLite statement tracer (harness.verify.tracing), eval phase only
+            self._sqlite_trace.parent.mkdir(exist_ok=True)
+            env = {**env, **tracing.server_env(framework.runtime, self._sqlite_trace, tracing.payload_dir(), env)}
+            if jail is not None:  # the tracer's code readable, its trace directory writable
+                jail = Sandbox(writable=[*jail.writable, self._sqlite_trace.parent],
+                               readable=[*jail.readable, tracing.payload_dir()], files=jail.files)  # fmt: skip
         if jail is not None:
-            server = BackgroundProcess(jail.argv(command, self.workspace.path, self.workspace.env), self.workspace.path,
+            server = BackgroundProcess(jail.argv(command, self.workspace.path, env), self.workspace.path,
                                        launcher_env(), log_path)  # fmt: skip
         else:
-            server = BackgroundProcess(command, self.workspace.path, self.workspace.env, log_path)
+            server = BackgroundProcess(command, self.workspace.path, env, log_path)
         self._servers.append(server)
         base = f"http://127.0.0.1:{framework.port}/api"
 
@@ -360,12 +367,21 @@ class LocalPhase(GitPatches):
         return versions
 
     def database_evidence(self) -> dict:
-        """Where the runtime verifiers look: the phase's Postgres and its statement log, the workspace."""
-        return {
+        """Where the runtime verifiers look: the phase's Postgres and its statement log, the workspace,
+        the SQLite trace of the eval server."""
+        evidence = {
             "postgres": self._pg.conninfo() if self._pg else None,
             "statement_log": str(self._pg.log_path) if self._pg else None,
             "workspace": str(self.workspace.path),
         }
+        if self.name == "eval":  # the server saw the workspace at its host path (also in the sandbox)
+            evidence.update(sqlite_trace=str(self._sqlite_trace), server_workspace=str(self.workspace.path))
+        return evidence
+
+    @property
+    def _sqlite_trace(self) -> Path:
+        """Outside the workspace: the solution never sees it, and the patch never carries it."""
+        return self._root / "trace" / tracing.TRACE_FILE_NAME
 
     def close(self) -> None:
         for server in self._servers:
@@ -378,6 +394,9 @@ class LocalPhase(GitPatches):
                 self.run_dir.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(self._pg.log_path, self.run_dir / f"postgres-{self.name}.log")
             self._pg.stop()
+        if self.run_dir and self._sqlite_trace.exists():  # kept for re-grading, like the Postgres log
+            self.run_dir.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(self._sqlite_trace, self.run_dir / f"sqltrace-{self.name}.jsonl")
         shutil.rmtree(self._root, ignore_errors=True)
         for lease in self._leases:
             lease.release()

@@ -75,6 +75,7 @@ class VerifierResult:
     runtime: dict[str, Any] | None = None  # runtime evidence folded in by combine(), if any
     static_verdict: str = ""  # "pass" | "fail" | "unknown"; derived from `passed` when not given
     decided_by: dict[str, Any] | None = None  # the record that decided the static verdict (strong mode)
+    settled_by: str | None = None  # strong database/ORM after combine(): "runtime" (conclusive) or "static"
 
     def __post_init__(self) -> None:
         if not self.static_verdict:

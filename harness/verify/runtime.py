@@ -1,12 +1,14 @@
 """Runtime evidence, gathered in the eval phase after the suite ran: which database really holds
-the application's tables and the rows the suite created, and the SQL the Postgres received.
+the application's tables and the rows the suite created, and the SQL both databases received.
 
     postgres_evidence(conninfo) -> dict     the dedicated Postgres (psycopg 3)
     sqlite_evidence(workspace) -> dict      SQLite files in the workspace
     statement_log_evidence(log_text, orm)   the Postgres statement log (log_statement=all)
+    sqlite_trace_evidence(trace_path, orm, server_workspace)
+                                            the SQLite statements the server sent (eval-phase tracer)
 
-Each returns a JSON-serialisable dict with `available` (could the evidence be read at all) and
-`holds_app_data` / `orm_shaped_verdict`, which `combine()` folds into the strong verdicts.
+Each returns a JSON-serialisable dict with `available` (could the evidence be read at all);
+runtime_verdicts.py turns them into verdicts and `combine()` folds those into the strong ones.
 The suite's user (verifiers/database.yaml: runtime.suite_user) is found by column, whatever the
 table is called.
 """
@@ -189,16 +191,45 @@ def statement_log_evidence(log_text: str, orm: str) -> dict[str, Any]:
     return statements.evidence(log_text, orm)
 
 
+def sqlite_trace_evidence(
+    trace_path: Path | str | None, orm: str, server_workspace: str | None = None, suite_user: dict[str, str] | None = None
+) -> dict[str, Any]:
+    """Which SQLite databases the server used (workspace, outside, memory), whether the suite's user
+    was written to them, and the shape of each statement (see harness/verify/sqlite_trace.py)."""
+    from harness.verify.sqlite_trace import trace_evidence
+
+    return trace_evidence(str(trace_path) if trace_path else None, orm, server_workspace, suite_user)
+
+
+def suite_stored(suite: Any) -> bool | None:
+    """Whether the suite's data was acknowledged by the server: a registration (POST …/users) or a
+    login (POST …/users/login) answered 2xx. None when the suite's requests are not known."""
+    requests = getattr(suite, "requests", None)
+    if not requests:
+        return None
+    for request in requests:
+        url = str(getattr(request, "url", "")).split("?")[0].rstrip("/")
+        status = getattr(request, "status_code", None) or 0
+        if getattr(request, "method", "") == "POST" and url.endswith(("/users", "/users/login")) and 200 <= status < 300:
+            return True
+    return False
+
+
 # ---------------------------------------------------------------------------------- all at once
 def collect(
     constraints: Any,
     conninfo: dict[str, Any] | None = None,
     workspace: Path | str | None = None,
     statement_log: str | None = None,
+    sqlite_trace: Path | str | None = None,
+    server_workspace: str | None = None,
+    stored: bool | None = None,
 ) -> dict[str, Any]:
     """The runtime evidence `combine()` needs for a task (a catalog Task or a Constraints), from
-    what the eval phase has: the dedicated Postgres, the workspace, the Postgres log text. Nothing
-    is collected when neither the database nor the ORM constraint is active."""
+    what the eval phase has: the dedicated Postgres, the workspace, the Postgres log text, the
+    SQLite trace file (with the workspace as the server saw it), and whether the suite's data was
+    acknowledged (`stored`, see suite_stored). Nothing is collected when no database constraint
+    is active."""
     from harness.verify.model import Constraints
 
     constraints = Constraints.of(constraints)
@@ -211,4 +242,10 @@ def collect(
         evidence["sqlite"] = sqlite_evidence(workspace)
     if constraints.orm and constraints.database == "postgres" and statement_log is not None:
         evidence["statement_log"] = statement_log_evidence(statement_log, constraints.orm_name)
+    if sqlite_trace is not None:
+        evidence["sqlite_trace"] = sqlite_trace_evidence(
+            sqlite_trace, constraints.orm_name, server_workspace or (str(workspace) if workspace else None)
+        )
+    if stored is not None:
+        evidence["suite"] = {"stored": stored}
     return evidence

@@ -54,6 +54,7 @@ _CONTROL = {
     "EXECUTE",
     "CLOSE",
 }
+_WRITE_VERBS = {"INSERT", "UPDATE", "DELETE", "MERGE"}
 _APP_VERBS = {"SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "CREATE", "ALTER", "DROP", "TRUNCATE", "MERGE"}
 _CATALOG = re.compile(
     r"\b(pg_catalog|information_schema|pg_type|pg_class|pg_namespace|pg_index|pg_attribute|pg_range|pg_enum|"
@@ -306,12 +307,14 @@ def evidence(log_text: str, orm: str, limit: int = 8) -> dict:
     counts = {"orm": 0, "raw": 0, "neutral": 0}
     categories: dict[str, int] = {}
     raw_examples, orm_examples = [], []
+    orm_writes = 0
     for statement in statements:
         category, shape, reason = classify(statement.sql, orm)
         categories[category] = categories.get(category, 0) + 1
         if category != "app":
             continue
         counts[shape] += 1
+        orm_writes += shape == "orm" and statement.sql.lstrip().split(None, 1)[0].upper() in _WRITE_VERBS
         example = {"log_line": statement.line, "why": reason, "sql": " ".join(statement.sql.split())[:200]}
         if shape == "raw" and len(raw_examples) < limit:
             raw_examples.append(example)
@@ -328,6 +331,7 @@ def evidence(log_text: str, orm: str, limit: int = 8) -> dict:
         "orm_shaped": counts["orm"],
         "raw_shaped": counts["raw"],
         "neutral": counts["neutral"],
+        "orm_shaped_writes": orm_writes,
         "orm_fingerprints": _fingerprints(statements, orm),
         "raw_examples": raw_examples,
         "orm_examples": orm_examples,
