@@ -91,7 +91,8 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
     durations: dict[str, float] = {}
     framework = task.framework
     started = time.monotonic()
-    with backend.open_phase("eval", run_dir, port=framework.port, runtime=framework.runtime) as phase:
+    with backend.open_phase("eval", run_dir, port=framework.port, runtime=framework.runtime,
+                            database_env=task.database == "postgres") as phase:  # fmt: skip
         # Opening includes waiting for the app port and starting the phase's Postgres.
         durations["open"] = round(time.monotonic() - started, 2)
         starting = starting_repository(task)  # feature tasks: the repository the patch was made against
@@ -179,7 +180,7 @@ def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: B
     """(patch, agent stats, status override, error, seconds)."""
     started = time.monotonic()
     with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env, port=task.framework.port,
-                            runtime=task.framework.runtime) as phase:  # fmt: skip
+                            runtime=task.framework.runtime, database_env=task.database == "postgres") as phase:  # fmt: skip
         starting = starting_repository(task)  # feature tasks: the patch is the diff from this commit
         if starting is not None:
             phase.seed(starting, STARTING_MESSAGE)

@@ -3,8 +3,7 @@ server, run the paper suite, trace, verify): a Python and a Node reference solut
 pass on runtime evidence; deliberately violating variants fail on it, also where the static
 verdict is fooled; a static false alarm is overturned; a suite that stored nothing is inconclusive.
 
-BACKENDS lists the backends these run on. Only `local` traces the server today; the docker
-backend joins the list (with the requires_docker mark) once it wires harness.verify.tracing.
+BACKENDS lists the backends these run on: both trace the eval server (harness.verify.tracing).
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from harness.pipeline import Budgets
 from tests import runtime_variants as variants
 from tests.helpers import make_patch
 
-BACKENDS = [pytest.param("local", id="local")]
+BACKENDS = [pytest.param("local", id="local"), pytest.param("docker", id="docker", marks=pytest.mark.requires_docker)]
 BUDGETS = Budgets(setup=1800, start=90, suite=300, request=10)
 
 

@@ -94,6 +94,9 @@ class Backend(Protocol):
         """Raise BackendUnavailable with one clear line when this machine cannot run the backend."""
 
     def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
-                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None) -> Phase:  # fmt: skip
+                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None,
+                   database_env: bool = True) -> Phase:  # fmt: skip
         """A fresh workspace and database; `port`: the app port this phase may use exclusively;
-        `runtime`: python or node (the image, the versions the prompt states)."""
+        `runtime`: python or node (the image, the versions the prompt states); `database_env`: whether
+        commands and servers get DATABASE_URL/PG* for the phase's Postgres (exactly when the prompt
+        gives them: PostgreSQL tasks)."""

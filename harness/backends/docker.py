@@ -58,6 +58,9 @@ from harness.procs import ExecResult, clip, kill_group, run_in_group
 from harness.prompt import PostgresSettings, RuntimeVersions
 
 SERVER_PIDFILE = "/tmp/conduit-harness-server.pid"
+# The eval server's SQLite tracer (harness.verify.tracing): its code read-only, its trace in a directory
+# of its own outside the workspace (the patch never carries it).
+TRACER_MOUNT, TRACE_MOUNT = "/opt/conduit-sqltrace", "/var/lib/conduit-trace"
 KILL_GRACE_S = 5  # `timeout -k`: seconds between TERM and KILL of a command that ran out of time
 # Host index settings an install inside the container honours (host paths such as PIP_FIND_LINKS would not exist there).
 _INDEX_SETTINGS = ("PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_DEFAULT_TIMEOUT", "npm_config_registry")
@@ -141,12 +144,14 @@ class DockerWorkspace(LocalWorkspace):
 
 class DockerPhase(GitPatches):
     def __init__(self, name: str, run_dir: Path, python_env: bool, runtime: str, images: dict[str, str],
-                 limits: Limits, run_id: str | None = None, task_id: str | None = None):  # fmt: skip
+                 limits: Limits, run_id: str | None = None, task_id: str | None = None,
+                 database_env: bool = True):  # fmt: skip
         from harness.docker_labels import label_args
 
         self.name = name
         self.run_dir = run_dir
         self.runtime = runtime
+        self.database_env = database_env
         self.image = images[runtime]
         self.timings: dict[str, float] = {}
         ident = f"conduit-{name}-{secrets.token_hex(5)}"
@@ -206,6 +211,12 @@ class DockerPhase(GitPatches):
             return
         started = time.monotonic()
         self._app_started = True
+        if self.name == "eval":
+            from harness.verify import tracing
+
+            self._trace_dir.mkdir(exist_ok=True)
+            mounts = [*(mounts or []), "-v", f"{tracing.payload_dir()}:{TRACER_MOUNT}:ro",
+                      "-v", f"{self._trace_dir}:{TRACE_MOUNT}"]  # fmt: skip
         docker("run", "-d", "--init", "--name", self.app, "--hostname", "app", "--network", self.internal,
                *self._labels, *self._limits.args(), "-v", f"{self._root / 'workspace'}:{WORKDIR}", *(mounts or []),
                "-w", WORKDIR, self.image, "sleep", "infinity")  # fmt: skip
@@ -246,10 +257,13 @@ class DockerPhase(GitPatches):
         the host has; never anything else from the host (no API keys, no tokens)."""
         env = dict(self._image_env)
         env.update({key: os.environ[key] for key in _INDEX_SETTINGS if key in os.environ})
+        if self.database_env:  # the connection variables exactly when the prompt gives them
+            env.update({
+                "PGHOST": "postgres", "PGPORT": "5432", "PGUSER": USER, "PGPASSWORD": PASSWORD, "PGDATABASE": DATABASE,
+                "DATABASE_URL": f"postgresql://{USER}:{PASSWORD}@postgres:5432/{DATABASE}",
+            })  # fmt: skip
         env.update({
-            "HOME": "/root", "LANG": "C.UTF-8", "PGHOST": "postgres", "PGPORT": "5432", "PGUSER": USER,
-            "PGPASSWORD": PASSWORD, "PGDATABASE": DATABASE,
-            "DATABASE_URL": f"postgresql://{USER}:{PASSWORD}@postgres:5432/{DATABASE}",
+            "HOME": "/root", "LANG": "C.UTF-8",
             # the workspace belongs to the host user: let git inside the container use it anyway
             "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "safe.directory", "GIT_CONFIG_VALUE_0": "*",
             **_GIT_IDENTITY,
@@ -327,7 +341,13 @@ class DockerPhase(GitPatches):
         log_path.parent.mkdir(parents=True, exist_ok=True)
         log = open(log_path, "ab")
         start = f"echo $$ > {SERVER_PIDFILE}; exec ./run.sh"
-        proc = subprocess.Popen([*_exec_args(self.app, self.workspace.env), "setsid", "-w", "bash", "-c", start],
+        env = self.workspace.env
+        if self.name == "eval":  # SQLite statement tracer, eval phase only
+            from harness.verify import tracing
+
+            trace = Path(TRACE_MOUNT) / tracing.TRACE_FILE_NAME
+            env = {**env, **tracing.server_env(framework.runtime, trace, Path(TRACER_MOUNT), env)}
+        proc = subprocess.Popen([*_exec_args(self.app, env), "setsid", "-w", "bash", "-c", start],
                                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                                 start_new_session=True)  # fmt: skip
         self._servers.append((proc, log))
@@ -395,11 +415,20 @@ class DockerPhase(GitPatches):
         """Where the runtime verifiers look: the phase's Postgres (at its address on the internal
         network), its statement log (copied from `docker logs`), the workspace on the host."""
         log = self._save_postgres_log()
-        return {
+        evidence = {
             "postgres": self._conninfo(),
             "statement_log": str(log) if log else None,
             "workspace": str(self.workspace.path),
         }
+        if self.name == "eval":
+            from harness.verify import tracing
+
+            evidence.update(sqlite_trace=str(self._trace_dir / tracing.TRACE_FILE_NAME), server_workspace=WORKDIR)
+        return evidence
+
+    @property
+    def _trace_dir(self) -> Path:
+        return self._root / "trace"
 
     def close(self) -> None:
         for proc, log in self._servers:
@@ -413,6 +442,10 @@ class DockerPhase(GitPatches):
                 self._save_postgres_log()
             if os.geteuid() != 0 and hasattr(self, "workspace"):  # files made as root in the container
                 docker("exec", self.app, "chown", "-R", f"{os.getuid()}:{os.getgid()}", WORKDIR, check=False)
+            trace = next(iter(self._trace_dir.glob("*.jsonl")), None) if self._trace_dir.is_dir() else None
+            if self.run_dir and trace is not None:  # kept for re-grading, like the Postgres log
+                self.run_dir.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(trace, self.run_dir / f"sqltrace-{self.name}.jsonl")
         finally:
             for container in (self.setup, self.app, self.db):
                 remove_container(container)
@@ -468,8 +501,10 @@ class DockerBackend:
         reap(only_dead_owners=True)
 
     def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
-                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None) -> DockerPhase:  # fmt: skip
+                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None,
+                   database_env: bool = True) -> DockerPhase:  # fmt: skip
         runtime = runtime or _runtime_for_port(port)
         if runtime is None:
             raise BackendUnavailable(f"the docker backend cannot tell the runtime of a phase on port {port}")
-        return DockerPhase(name, run_dir, python_env, runtime, self.images(), self.limits, run_id, task_id)
+        return DockerPhase(name, run_dir, python_env, runtime, self.images(), self.limits, run_id, task_id,
+                           database_env)  # fmt: skip

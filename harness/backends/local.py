@@ -186,8 +186,10 @@ class GitPatches:
 
 
 class LocalPhase(GitPatches):
-    def __init__(self, name: str, run_dir: Path, python_env: bool, port: int | None = None, sandboxed: bool = True):
+    def __init__(self, name: str, run_dir: Path, python_env: bool, port: int | None = None, sandboxed: bool = True,
+                 database_env: bool = True):  # fmt: skip
         self.name = name
+        self.database_env = database_env
         self.run_dir = run_dir
         self.sandboxed = sandboxed
         self._port_lock = _lock_port(port) if port else None
@@ -244,7 +246,8 @@ class LocalPhase(GitPatches):
                        files={"/etc/hosts": self._hosts})  # fmt: skip
 
     def _make_env(self) -> dict[str, str]:
-        extra = dict(self._pg.env(self._db_host())) if self._pg else {}
+        # The connection variables exactly when the prompt gives them (PostgreSQL tasks).
+        extra = dict(self._pg.env(self._db_host())) if self._pg and self.database_env else {}
         if self.sandboxed:  # a home of its own and the jail's own PATH: the host's are not in the sandbox
             extra.update(HOME=str(self._home), PATH=jail_path())
         base = scrubbed_env(extra)
@@ -450,5 +453,6 @@ class LocalBackend:
         reap_leftovers()
 
     def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
-                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None) -> LocalPhase:  # fmt: skip
-        return LocalPhase(name, run_dir, python_env, port, sandboxed=self.sandboxed)
+                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None,
+                   database_env: bool = True) -> LocalPhase:  # fmt: skip
+        return LocalPhase(name, run_dir, python_env, port, sandboxed=self.sandboxed, database_env=database_env)
