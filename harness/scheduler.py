@@ -40,6 +40,7 @@ class MatrixState:
     total: int
     results: list[RunResult] = field(default_factory=list)  # finished ones, resumed included
     resumed: int = 0
+    regraded: int = 0  # graded again from their artifacts (the checks or the verifier rules changed)
     running: list[RunSpec] = field(default_factory=list)
     stopped_reason: str | None = None
     started: float = field(default_factory=time.monotonic)
@@ -61,6 +62,22 @@ class MatrixState:
         return None
 
 
+def _regrade(spec: RunSpec) -> RunResult | None:
+    """The run graded again from its artifacts under the current checks and rules; None when they
+    cannot say (its patch is then evaluated again)."""
+    from harness.grading import NotRegradable, regrade_run
+
+    try:
+        _, after = regrade_run(spec.run_dir, spec.key.grade_parts.get("verifier_mode"))
+    except NotRegradable:
+        spec.action = "re-eval"
+        return None
+    if after.run_key != spec.key.full:  # e.g. a result written by another harness version
+        spec.action = "re-eval"
+        return None
+    return after
+
+
 def execute(
     specs: list[RunSpec],
     executor: Executor,
@@ -77,6 +94,9 @@ def execute(
         if spec.previous:
             state.results.append(spec.previous)
             state.resumed += 1
+        elif spec.action == "regrade" and (regraded := _regrade(spec)) is not None:
+            state.results.append(regraded)
+            state.regraded += 1
         else:
             pending.append(spec)
     in_flight: dict[object, tuple[RunSpec, float]] = {}

@@ -90,6 +90,7 @@ class RunResult(BaseModel):
     docs_packages: dict[str, str] = Field(default_factory=dict)  # docs condition: package -> documented version
     started_at: str
     finished_at: str
+    regraded_at: str | None = None  # set when graded again from its artifacts (harness regrade, a resumed matrix)
 
     @property
     def success(self) -> bool:

@@ -98,8 +98,6 @@ def matrix(
     # configuration runs a model's code.
     untrusted = next((a for a in (c.build() for c in configs) if not getattr(a, "trusted", False)), None)
     checked = _backend(backend, untrusted or configs[0].build(), unsafe_local)
-    if executor == "local":
-        _check_ports(tasks, checked)
     _stop_on_sigterm()
     console = make_console()
     budgets = _budgets(agent_budget, setup_budget, start_budget, suite_budget, request_timeout)
@@ -109,12 +107,18 @@ def matrix(
         specs = plan(tasks, configs, samples, Path(runs_dir), run_id, profile, conditions, checked, budgets)
     except InfraError as exc:  # the docs condition's documentation could not be made
         fail(str(exc))
+    if executor == "local":  # only runs that may start a server need their port free
+        _check_ports(sorted({s.task for s in specs if s.action != "done"}, key=lambda t: t.id), checked)
     resumed = sum(1 for s in specs if s.previous)
-    regraded = sum(1 for s in specs if s.action in ("regrade", "re-eval"))
+    regrading = sum(1 for s in specs if s.action == "regrade")
+    reevaluating = sum(1 for s in specs if s.action == "re-eval")
     console.print(f"matrix [bold]{run_id}[/]: {len(tasks)} tasks × {samples} samples × {len(configs)} configurations "
                   + (f"× {len(conditions)} conditions " if len(conditions) > 1 else "")
                   + f"= {len(specs)} runs ({resumed} already finished"
-                  + (f", {regraded} to grade again under changed checks, rules or budgets" if regraded else "")
+                  + (f", {regrading} to grade again from their artifacts (checks or verifier rules changed)"
+                     if regrading else "")
+                  + (f", {reevaluating} whose patch is evaluated again (requests, spec or budgets changed)"
+                     if reevaluating else "")
                   + f"), {workers} workers, {executor} executor")  # fmt: skip
     totals: dict[str, int] = {}
     for spec in specs:
@@ -136,7 +140,8 @@ def matrix(
 
     print_summary(state.results, console)
     infra = sum(1 for r in state.results if r.status == "infra_error")
-    console.print(f"{len(state.results)}/{len(specs)} runs finished, {resumed} resumed, {infra} infra errors "
+    console.print(f"{len(state.results)}/{len(specs)} runs finished, {resumed} resumed, {state.regraded} graded again, "
+                  f"{infra} infra errors "
                   f"(not model results), {state.tokens} tokens, ${state.cost_usd:.4f}")  # fmt: skip
     if state.stopped_reason:
         console.print(f"[yellow]{state.stopped_reason}[/]")

@@ -176,3 +176,52 @@ def eval_command(
     raise typer.Exit(0 if result.status == "ok" else 1)
 
 
+
+
+@app.command()
+def regrade(
+    run_dirs: Annotated[list[str], typer.Argument(help="Run directories (runs/<id>, or one run's folder).")],
+    re_eval: Annotated[bool, typer.Option("--re-eval", help="Evaluate each run's stored patch again (a new eval "
+                                          "phase: setup, server, suite, verifiers) instead of grading its artifacts.")] = False,
+    backend: Annotated[str, typer.Option(help="--re-eval: where code runs (local, docker, auto).")] = "auto",
+    verifier_mode: Annotated[Optional[str], typer.Option(help="strong | paper (default: each run's own).")] = None,
+    setup_budget: SetupBudget = 900.0,
+    start_budget: StartBudget = 60.0,
+    suite_budget: SuiteBudget = 600.0,
+    request_timeout: RequestTimeout = 10.0,
+) -> None:
+    """Grade finished runs again under the current suite checks and verifier rules, from their stored
+    artifacts (suite.json, patch.diff, logs), without calling any model."""
+    from pathlib import Path
+
+    from harness.grading import NotRegradable, reeval_run, regrade_run
+
+    if verifier_mode not in (None, "strong", "paper"):
+        fail(f"unknown verifier mode {verifier_mode!r}; valid: strong, paper")
+    found: list[Path] = []
+    for name in run_dirs:
+        root = Path(name)
+        if not root.is_dir():
+            fail(f"not a directory: {name}")
+        found += sorted(p.parent for p in root.rglob("result.json"))
+    if not found:
+        fail("no result.json under " + ", ".join(run_dirs))
+    engine = None
+    if re_eval:
+        engine = _backend(backend)
+        _stop_on_sigterm()
+    budgets = _budgets(0, setup_budget, start_budget, suite_budget, request_timeout)
+    refused = 0
+    for run_dir in found:
+        try:
+            before, after = reeval_run(run_dir, engine, budgets, verifier_mode) if re_eval else \
+                regrade_run(run_dir, verifier_mode)  # fmt: skip
+        except NotRegradable as exc:
+            refused += 1
+            typer.echo(f"{run_dir}: not graded again: {exc} (--re-eval evaluates its patch again)")
+            continue
+        change = "unchanged" if (before.passed, before.a_strict) == (after.passed, after.a_strict) else "changed"
+        typer.echo(f"{run_dir}: {after.status} {before.passed}/{before.total} strict {before.a_strict:.1f} -> "
+                   f"{after.passed}/{after.total} strict {after.a_strict:.1f} ({change})")  # fmt: skip
+    typer.echo(f"{len(found) - refused}/{len(found)} runs graded again" + (" (eval phase run again)" if re_eval else ""))
+    raise typer.Exit(1 if refused else 0)

@@ -203,11 +203,14 @@ def load_suite(name_or_path: str | Path) -> Suite:
         path = SUITES_DIR / f"{name_or_path}.yaml"
     if not path.is_file():
         raise FileNotFoundError(f"no suite {name_or_path!r}; known profiles: {', '.join(suite_names())}")
-    return _load(path.resolve())
+    path = path.resolve()
+    # An edited file (or the profile it extends, beside it) is read again, also in a long-lived process.
+    stamp = tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in path.parent.glob("*.yaml")))
+    return _load(path, stamp)
 
 
 @lru_cache(maxsize=8)
-def _load(path: Path) -> Suite:
+def _load(path: Path, stamp: tuple = ()) -> Suite:
     data = yaml.safe_load(path.read_text())
     data.pop("check_sets", None)  # YAML anchors only; expanded where they are referenced
     base = data.pop("extends", None)
