@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import PurePosixPath
 
+from harness.verify.envbranches import js_branches
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
 from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
 from harness.verify.pypaths import DirLoad, EnvRead
@@ -218,6 +219,7 @@ def parse_js(path: str, text: str) -> ParsedFile:
         if value.startswith("/") and "*" not in value and PurePosixPath(value).suffix not in JS_SUFFIXES
     ]
     parsed.env_reads = _env_reads(parsed.code)
+    parsed.env_branches = js_branches(root, data)
     return parsed
 
 
@@ -249,7 +251,7 @@ def _env_reads(code: str) -> list[EnvRead]:
             default = None
             if match.group(3) and match.group(4):
                 default = (number, match.start(4), number, match.end(4))
-            found.append(EnvRead(number, variable, default))
+            found.append(EnvRead(number, variable, default, match.start()))
     return found
 
 
