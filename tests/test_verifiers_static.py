@@ -247,6 +247,34 @@ def test_database_static_verdicts(code, run_sh, postgres, sqlite, tmp_path):
         assert result.decided_by and result.decided_by["summary"]
 
 
+@pytest.mark.parametrize(
+    "runtime,code,postgres,sqlite",
+    [
+        ("python", 'import os\nurl = os.getenv("DATABASE_URL")\nif not url:\n    url = "sqlite:///x.db"\n', "pass", "pass"),
+        ("python", 'import os\ndef url():\n    value = os.environ.get("DATABASE_URL")\n    if value is None:\n'
+                   '        return "sqlite:///x.db"\n    return value\n', "pass", "pass"),
+        ("python", 'import os\nurl = os.environ.get("DATABASE_URL")\nengine = create_engine(url or "sqlite:///x.db")\n',
+         "pass", "pass"),
+        ("python", 'from pydantic_settings import BaseSettings, SettingsConfigDict\nclass Settings(BaseSettings):\n'
+                   '    model_config = SettingsConfigDict(env_prefix="APP_")\n    database_url: str = "sqlite:///x.db"\n',
+         "fail", "pass"),  # APP_DATABASE_URL: nobody gives it
+        ("python", 'import os, tempfile\nDB = os.path.join(tempfile.gettempdir(), "x.db")\n'
+                   'engine = create_engine(f"sqlite:///{DB}")\n', "fail", "fail"),
+        ("node", "const { DATABASE_URL = 'sqlite:./x.sqlite' } = process.env;\nconst s = new Sequelize(DATABASE_URL);\n",
+         "pass", "pass"),
+        ("node", "function make() {\n  const url = process.env.DATABASE_URL;\n  return url ? new Sequelize(url)"
+                 " : new Sequelize({ dialect: 'sqlite', storage: 'x.sqlite' });\n}\n", "pass", "pass"),
+    ],
+)  # fmt: skip
+def test_values_the_environment_decides(runtime, code, postgres, sqlite, tmp_path):
+    main = "main.py" if runtime == "python" else "main.js"
+    files = {main: code + (QUERY if runtime == "python" else "User.findAll();\n"),
+             "run.sh": f"exec {'python' if runtime == 'python' else 'node'} {main}\n"}  # fmt: skip
+    for target, verdict in (("postgres", postgres), ("sqlite", sqlite)):
+        [result] = verify_static(_project(files, runtime, tmp_path / target).source, Constraints(runtime, database=target))
+        assert result.static_verdict == verdict, (target, result.decided_by)
+
+
 def test_an_engine_nothing_stores_data_in_is_not_used(tmp_path):
     files = {"run.sh": "exec python main.py\n", "main.py": 'from sqlalchemy import create_engine\n'
              'engine = create_engine("sqlite:///x.db")\nUSERS: dict[int, dict] = {}\n'}  # fmt: skip

@@ -143,6 +143,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
         for path in read:
             _scan_file(project, path, engine, entry, pattern, result, selected, live_reads)
     _reads(project, result, live_reads)
+    _locations_through_names(project, result)
     for engine in result.found:  # one item per line
         unique: dict = {}
         for item in result.found[engine]:
@@ -263,6 +264,27 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
             if name not in live_reads and not db_variable().search(name):
                 return "ignored", f"nothing the application runs reads {name}"
     return "found", None
+
+
+_NAMES_ON_LINE = re.compile(r"\$?\{\s*([A-Za-z_]\w*)[^}]*\}|\b(?:storage|filename)['\"]?\s*[:=]\s*([A-Za-z_]\w*)\b|\b(?:connect|Database)\s*\(\s*([A-Za-z_]\w*)\b")
+
+
+def _locations_through_names(project: Project, result: Scan) -> None:
+    """A SQLite URL or storage built from a name whose assignment puts the file in a temporary
+    directory or in memory: `DB = os.path.join(tempfile.gettempdir(), "x.db")` … `f"sqlite:///{DB}"`."""
+    temporary = re.compile(rules.database()["strong"]["temporary_location"])
+    for item in result.found["sqlite"]:
+        if item.get("outside_project") or item["file"] not in project.parsed:
+            continue
+        code = project.code(item["file"])
+        for match in _NAMES_ON_LINE.finditer(_line(code, item["line"])):
+            name = next(g for g in match.groups() if g)
+            assignment = re.search(rf"^\s*(?:(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)
+            if assignment and temporary.search(assignment.group(1)):
+                line = code.count("\n", 0, assignment.start(1)) + 1
+                item["outside_project"] = True
+                item["outside_evidence"] = f"sqlite file in a temporary place, through {name} ({item['file']}:{line})"
+                break
 
 
 def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) -> None:

@@ -51,28 +51,19 @@ def _is_environ(node: ast.AST) -> bool:
 
 class _PyTrees:
     """Expression trees of Python conditions; None where something else than the environment and
-    literals is involved."""
+    literals is involved. Names are read through `scope`: the assignment that reaches the
+    condition in its own block (`url = os.getenv("DATABASE_URL")` … `if not url:`)."""
 
-    def __init__(self, tree: ast.Module):
-        self.names: dict[str, ast.expr] = {}
-        counts: dict[str, int] = {}
-        for node in ast.walk(tree):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else []  # fmt: skip
-            for target in targets:
-                if isinstance(target, ast.Name):
-                    counts[target.id] = counts.get(target.id, 0) + 1
-        for stmt in tree.body:  # names bound once, at module level
-            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-                if counts.get(stmt.targets[0].id) == 1:
-                    self.names[stmt.targets[0].id] = stmt.value
+    def __init__(self) -> None:
+        self.names: dict[str, ast.expr | None] = {}
 
     def tree(self, node: ast.AST, depth: int = 0) -> tuple | None:
         if depth > 8:
             return None
         if isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, (str, bool, int))):
             return ("const", node.value)
-        if isinstance(node, ast.Name) and node.id in self.names:
-            return self.tree(self.names[node.id], depth + 1)
+        if isinstance(node, ast.Name) and self.names.get(node.id) is not None:
+            return self.tree(self.names[node.id], depth + 1)  # type: ignore[arg-type]
         if isinstance(node, ast.Subscript) and _is_environ(node.value):
             key = node.slice
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
@@ -156,21 +147,83 @@ def _py_literals(node: ast.AST) -> tuple | None:
     return None
 
 
+def _assigned(stmt: ast.stmt) -> list[tuple[str, ast.expr | None]]:
+    """Names a statement binds, with the value when it is a plain `name = value`."""
+    if isinstance(stmt, ast.Assign):
+        value = stmt.value if len(stmt.targets) == 1 else None
+        return [(t.id, value) for t in stmt.targets if isinstance(t, ast.Name)]
+    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+        return [(stmt.target.id, stmt.value)]
+    if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+        return [(stmt.target.id, None)]
+    return []
+
+
+class _PyBranches:
+    """Walks the statement lists in order, so each condition reads the assignments that reach it."""
+
+    def __init__(self, source: str):
+        self.source = source
+        self.trees = _PyTrees()
+        self.found: list[EnvBranch] = []
+
+    def block(self, body: list[ast.stmt], scope: dict[str, ast.expr | None]) -> None:
+        for stmt in body:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                inner = {k: v for k, v in scope.items()}
+                self.block(stmt.body, inner)
+                continue
+            self.expressions(stmt, scope)
+            if isinstance(stmt, ast.If):
+                self.branch(stmt.lineno, stmt.test, scope, stmt.body, stmt.orelse)
+                after = dict(scope)
+                for part in (stmt.body, stmt.orelse):
+                    branch_scope = dict(scope)
+                    self.block(part, branch_scope)
+                    for name in set(branch_scope) | set(after):  # assigned in a branch: no longer known
+                        if branch_scope.get(name) is not scope.get(name):
+                            after[name] = None
+                scope.clear()
+                scope.update(after)
+                continue
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                nested = getattr(stmt, field, None)
+                if isinstance(nested, list) and nested and isinstance(nested[0], (ast.stmt, ast.excepthandler)):
+                    for item in nested:
+                        self.block(item.body if isinstance(item, ast.excepthandler) else [item], scope)
+            for name, value in _assigned(stmt):
+                scope[name] = value
+
+    def expressions(self, stmt: ast.stmt, scope: dict[str, ast.expr | None]) -> None:
+        """Conditional expressions and `a or b` / `a and b` inside one statement (not nested blocks)."""
+        self.trees.names = scope
+        stack: list[ast.AST] = [c for c in ast.iter_child_nodes(stmt) if not isinstance(c, ast.stmt)]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.IfExp):
+                self.branch(node.lineno, node.test, scope, [node.body], [node.orelse])
+            elif isinstance(node, ast.BoolOp) and len(node.values) == 2:  # `url or "sqlite:///x.db"`
+                rest = [node.values[1]]
+                if isinstance(node.op, ast.Or):
+                    self.branch(node.lineno, node.values[0], scope, [], rest)
+                else:
+                    self.branch(node.lineno, node.values[0], scope, rest, [])
+            if not isinstance(node, (ast.Lambda, ast.stmt)):
+                stack.extend(ast.iter_child_nodes(node))
+
+    def branch(self, line: int, test_node: ast.expr, scope, when_true: list, when_false: list) -> None:
+        self.trees.names = scope
+        test = self.trees.tree(test_node)
+        if test is None:
+            return
+        text = ast.get_source_segment(self.source, test_node) or ""
+        self.found.append(EnvBranch(line, test, text, _py_span(when_true), _py_span(when_false)))
+
+
 def python_branches(tree: ast.Module, lines: list[str]) -> list[EnvBranch]:
-    trees = _PyTrees(tree)
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If):
-            test = trees.tree(node.test)
-            if test is not None:
-                text = ast.get_source_segment("\n".join(lines), node.test) or ""
-                found.append(EnvBranch(node.lineno, test, text, _py_span(node.body), _py_span(node.orelse)))
-        elif isinstance(node, ast.IfExp):
-            test = trees.tree(node.test)
-            if test is not None:
-                text = ast.get_source_segment("\n".join(lines), node.test) or ""
-                found.append(EnvBranch(node.lineno, test, text, _py_span([node.body]), _py_span([node.orelse])))
-    return found
+    walker = _PyBranches("\n".join(lines))
+    walker.block(tree.body, {})
+    return sorted(walker.found, key=lambda b: b.line)
 
 
 # ------------------------------------------------------------------------------------ JavaScript
@@ -207,15 +260,26 @@ def _env_member(node, data: bytes) -> str | None:
 
 class _JsTrees:
     def __init__(self, root, data: bytes):
+        """Names are read through `const` declarations whose name is declared once in the file
+        (`const isTest = process.env.NODE_ENV === 'test'`, `const url = process.env.DATABASE_URL`)."""
         self.data = data
         self.names: dict[str, object] = {}
-        for child in root.children:  # const isTest = process.env.NODE_ENV === 'test'
-            if child.type == "lexical_declaration" and _js_text(child, data).startswith("const"):
-                for declarator in child.named_children:
-                    if declarator.type == "variable_declarator":
-                        name, value = declarator.child_by_field_name("name"), declarator.child_by_field_name("value")
-                        if name is not None and value is not None and name.type == "identifier":
-                            self.names[_js_text(name, data)] = value
+        declared: dict[str, int] = {}
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children)
+            if node.type != "variable_declarator":
+                continue
+            name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+            if name is None or name.type != "identifier":
+                continue
+            key = _js_text(name, data)
+            declared[key] = declared.get(key, 0) + 1
+            declaration = node.parent
+            if value is not None and declaration is not None and _js_text(declaration, data).startswith("const"):
+                self.names[key] = value
+        self.names = {k: v for k, v in self.names.items() if declared.get(k) == 1}
 
     def tree(self, node, depth: int = 0) -> tuple | None:
         if node is None or depth > 8:
@@ -289,6 +353,16 @@ def js_branches(root, data: bytes) -> list[EnvBranch]:
                 EnvBranch(node.start_point[0] + 1, test, _js_text(condition, data),
                           _js_span(node.child_by_field_name("consequence")), _js_span(alternative))
             )  # fmt: skip
+        elif node.type == "binary_expression":  # `url || 'sqlite:x.db'`, `process.env.X ?? 'pg'`, `a && b`
+            operator = _js_text(node.child_by_field_name("operator"), data)
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            test = trees.tree(left) if operator in ("||", "??", "&&") else None
+            if test is None:
+                continue
+            if operator == "??":
+                test = ("ne", test, ("const", None))
+            when = (_js_span(right), None) if operator == "&&" else (None, _js_span(right))
+            found.append(EnvBranch(node.start_point[0] + 1, test, _js_text(left, data), *when))
         elif node.type == "ternary_expression":
             condition = node.child_by_field_name("condition")
             test = trees.tree(condition)

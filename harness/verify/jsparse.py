@@ -242,9 +242,17 @@ def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
 _ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?")
 
 
+_DESTRUCTURED = re.compile(r"\{([^{}]*)\}\s*=\s*process\.env\b")
+_DESTRUCTURED_ITEM = re.compile(r"(\w+)(\s*:\s*\w+)?(\s*=\s*(['\"`][^'\"`]*['\"`]))?")
+
+
 def _env_reads(code: str) -> list[EnvRead]:
-    """process.env.X (and process.env.X || 'default' / ?? 'default', the default's position kept)."""
+    """process.env.X (and process.env.X || 'default' / ?? 'default', the default's position kept),
+    and `const { DATABASE_URL = 'sqlite:x.db', PORT } = process.env`."""
     found = []
+    offsets = [0]
+    for line in code.splitlines(keepends=True):
+        offsets.append(offsets[-1] + len(line))
     for number, line in enumerate(code.splitlines(), start=1):
         for match in _ENV.finditer(line):
             variable = match.group(1) or match.group(2)
@@ -252,6 +260,18 @@ def _env_reads(code: str) -> list[EnvRead]:
             if match.group(3) and match.group(4):
                 default = (number, match.start(4), number, match.end(4))
             found.append(EnvRead(number, variable, default, match.start()))
+    for match in _DESTRUCTURED.finditer(code):
+        for item in _DESTRUCTURED_ITEM.finditer(match.group(1)):
+            start = match.start(1) + item.start()
+            number = code.count("\n", 0, start) + 1
+            column = start - offsets[number - 1]
+            default = None
+            if item.group(4):
+                begin = match.start(1) + item.start(4)
+                line_of_default = code.count("\n", 0, begin) + 1
+                first = begin - offsets[line_of_default - 1]
+                default = (line_of_default, first, line_of_default, first + len(item.group(4)))
+            found.append(EnvRead(number, item.group(1), default, column))
     return found
 
 

@@ -183,7 +183,7 @@ class Layering:
         named = {p: self.naming_layer(posixpath.basename(p)) for p in siblings}
         layers = {layer for layer in named.values() if layer}
         own = named.get(path)
-        if own and layers == {own}:
+        if own and layers == {own} and own in rules.architecture()["strong"]["mixed_naming_layers"]:
             count = sum(1 for layer in named.values() if layer == own)
             if count >= rules.architecture()["strong"]["min_named_files"]:
                 return own, f"named for {own} beside {count - 1} more such file(s) in '{directory}' (nothing there of another layer)"

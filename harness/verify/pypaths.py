@@ -268,6 +268,21 @@ def opened_paths(path: str, tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
+def _settings_prefix(node: ast.ClassDef) -> str:
+    """pydantic-settings' env_prefix (model_config = SettingsConfigDict(env_prefix=…) or class Config)."""
+    for stmt in ast.walk(node):
+        if isinstance(stmt, ast.keyword) and stmt.arg == "env_prefix" and isinstance(stmt.value, ast.Constant):
+            return str(stmt.value.value).upper()
+        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "env_prefix" for t in stmt.targets):
+            if isinstance(stmt.value, ast.Constant):
+                return str(stmt.value.value).upper()
+        if isinstance(stmt, ast.Dict):
+            for key, value in zip(stmt.keys, stmt.values):
+                if isinstance(key, ast.Constant) and key.value == "env_prefix" and isinstance(value, ast.Constant):
+                    return str(value.value).upper()
+    return ""
+
+
 def env_reads(tree: ast.AST) -> list[EnvRead]:
     """os.getenv / os.environ[...] / .get / setdefault, decouple's config(), environs' env(), and
     the fields of pydantic BaseSettings classes (the field name is the variable)."""
@@ -309,10 +324,15 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             found.append(EnvRead(node.lineno, first.value, _span(default) if default is not None else None,
                                  node.col_offset))  # fmt: skip
         elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
+            prefix = _settings_prefix(node)
             for stmt in node.body:
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
                     value = stmt.value
+                    variable = prefix + stmt.target.id.upper()
                     if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
+                        alias = next((k.value for k in value.keywords if k.arg in ("alias", "validation_alias", "env")), None)
+                        if isinstance(alias, ast.Constant) and isinstance(alias.value, str):
+                            variable = alias.value.upper()
                         inner = (
                             value.args[0]
                             if value.args
@@ -321,5 +341,5 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                         if inner is None:
                             continue
                         value = inner
-                    found.append(EnvRead(stmt.lineno, stmt.target.id.upper(), _span(value), stmt.col_offset))
+                    found.append(EnvRead(stmt.lineno, variable, _span(value), stmt.col_offset))
     return found
