@@ -1,7 +1,8 @@
 """Configuration the used code reads without importing it: node-config's config/ directory, a
 Prisma schema, sequelize-cli's config/config.json (through .sequelizerc), a knexfile, .env files a
-loader reads; the variables the solution itself sets (run.sh, loaded .env files); and, in a JSON
-configuration keyed by environment (development / test / production), the block that applies."""
+loader reads; and, in configuration written per environment (a JSON or JS object keyed by
+development / test / production, Python config classes), the blocks that apply. The variables the
+server's environment holds are harness/verify/environment.py's."""
 
 from __future__ import annotations
 
@@ -89,27 +90,6 @@ def _json_ok(text: str | None) -> bool:
         return isinstance(json.loads(text), dict)
     except ValueError:
         return False
-
-
-def env_assignments(text: str) -> dict[str, int]:
-    """KEY=value lines of a .env file -> line number."""
-    found = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*\S", line)
-        if match:
-            found[match.group(1)] = number
-    return found
-
-
-def solution_env(project: "Project", read_files: list[str]) -> dict[str, str]:
-    """Variables the solution sets itself -> where (run.sh, a loaded .env file)."""
-    found = {key: "run.sh" for key in project.entries.env}
-    for path in read_files:
-        name = posixpath.basename(path)
-        if name.startswith(".env") or path.endswith(".env"):
-            for key, line in env_assignments(project.texts.get(path, "")).items():
-                found.setdefault(key, f"{path}:{line}")
-    return found
 
 
 def _block_ranges(text: str) -> dict[str, tuple[int, int]]:

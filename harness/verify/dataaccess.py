@@ -51,9 +51,12 @@ def data_access(project: Project, code: list[str], runtime: str) -> list[dict]:
     found: list[dict] = []
     for path in files:
         text = project.code(path)
+        seen: set[int] = set()
         for pattern in _patterns(runtime):
             for number, line in scan(text, pattern):
-                found.append({"file": path, "line": number, "data_access": short(line, 100)})
+                if number not in seen:
+                    seen.add(number)
+                    found.append({"file": path, "line": number, "data_access": short(line, 100)})
                 break
         for literal in project.parsed[path].strings:
             if is_sql_statement(literal.value):
