@@ -1,7 +1,8 @@
 """Configuration the used code reads without importing it: node-config's config/ directory, a
 Prisma schema, sequelize-cli's config/config.json (through .sequelizerc), a knexfile, .env files a
-loader reads; the variables the solution itself sets (run.sh, loaded .env files); and, in a JSON
-configuration keyed by environment (development / test / production), the block that applies."""
+loader reads; and, in configuration written per environment (a JSON or JS object keyed by
+development / test / production, Python config classes), the blocks that apply. The variables the
+server's environment holds are harness/verify/environment.py's."""
 
 from __future__ import annotations
 
@@ -72,9 +73,13 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     loads_dotenv = loads_dotenv or any(re.search(r"env_file\s*=", project.code(p)) for p in code if p.endswith(".py"))
     for path in project.entries.env_files:
         found[path] = "loaded by run.sh (source, --env-file, dotenv-cli …)"
-    if loads_dotenv:
-        for path in [p for p in (".env",) if p in texts]:
-            found.setdefault(path, "loaded by a dotenv loader the used code imports")
+    if loads_dotenv:  # a loader reads .env from the working directory (python-dotenv also from above)
+        workdir = project.entries.workdir
+        candidates = [posixpath.join(workdir, ".env") if workdir else ".env"]
+        if project.runtime == "python":
+            candidates.append(".env")
+        for path in [p for p in dict.fromkeys(candidates) if p in texts]:
+            found.setdefault(path, f"loaded by a dotenv loader the used code imports (the server runs in {workdir or 'the solution root'})")
     return found
 
 
@@ -85,27 +90,6 @@ def _json_ok(text: str | None) -> bool:
         return isinstance(json.loads(text), dict)
     except ValueError:
         return False
-
-
-def env_assignments(text: str) -> dict[str, int]:
-    """KEY=value lines of a .env file -> line number."""
-    found = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*\S", line)
-        if match:
-            found[match.group(1)] = number
-    return found
-
-
-def solution_env(project: "Project", read_files: list[str]) -> dict[str, str]:
-    """Variables the solution sets itself -> where (run.sh, a loaded .env file)."""
-    found = {key: "run.sh" for key in project.entries.env}
-    for path in read_files:
-        name = posixpath.basename(path)
-        if name.startswith(".env") or path.endswith(".env"):
-            for key, line in env_assignments(project.texts.get(path, "")).items():
-                found.setdefault(key, f"{path}:{line}")
-    return found
 
 
 def _block_ranges(text: str) -> dict[str, tuple[int, int]]:
@@ -181,10 +165,13 @@ def _environment_of(name: str) -> str | None:
     return None
 
 
-def environment_lines(project: "Project", path: str) -> dict[int, tuple[str, str, bool | None]]:
+def environment_lines(
+    project: "Project", path: str, selected: set[str] | None = None
+) -> dict[int, tuple[str, str, bool | None]]:
     """Lines of configuration written per environment -> (environment, block name, applies): True
     when the start command selects it (NODE_ENV for a JS object keyed by environment, default
-    development; FLASK_ENV/APP_ENV/CONFIG… naming a Python config class), False when another one is
+    development; FLASK_ENV/APP_ENV/CONFIG… naming a Python config class, or the only classes the
+    running code names: `selected`, see selected_config_classes), False when another one is
     selected or it is a test configuration, None when the environment decides at run time."""
     parsed = project.parsed.get(path)
     found: dict[int, tuple[str, str, bool | None]] = {}
@@ -197,11 +184,11 @@ def environment_lines(project: "Project", path: str) -> dict[int, tuple[str, str
             for line in range(first, last + 1):
                 found[line] = (key, f"the '{key}' block (NODE_ENV={env})", applies)
         return found
-    classes = [c for c in parsed.classes if re.search(r"(config|settings|configuration)$", c["name"], re.IGNORECASE)]
+    classes = config_classes(parsed)
     envs = {c["name"]: _environment_of(c["name"]) for c in classes}
-    if len({e for e in envs.values() if e}) < 2:
-        return found
     chosen = next((project.entries.env[v] for v in SELECTOR_VARIABLES if v in project.entries.env), None)
+    names = {c["name"] for c in classes if envs[c["name"]]}
+    picked = (selected or set()) & names
     for cls in classes:
         env = envs[cls["name"]]
         if env is None:
@@ -209,10 +196,51 @@ def environment_lines(project: "Project", path: str) -> dict[int, tuple[str, str
         if chosen is not None:
             applies: bool | None = chosen.split(".")[-1] == cls["name"] or _environment_of(chosen) == env
             why = f"{cls['name']} (run.sh selects {chosen})"
+        elif picked and picked != names:
+            applies = cls["name"] in picked
+            why = f"{cls['name']} (the running code selects {', '.join(sorted(picked))})"
         elif env == "test":
             applies, why = False, f"{cls['name']} (a test configuration: the eval phase runs no tests)"
         else:
             applies, why = None, f"{cls['name']} (one of several environment configurations; the environment picks one)"
         for line in range(cls["line"], cls.get("end", cls["line"]) + 1):
             found[line] = (env, why, applies)
+    return found
+
+
+def config_classes(parsed) -> list[dict]:
+    """Python configuration classes written for several environments (ProdConfig, DevConfig …)."""
+    classes = [c for c in parsed.classes if re.search(r"(config|settings|configuration)$", c["name"], re.IGNORECASE)]
+    if len({e for e in (_environment_of(c["name"]) for c in classes) if e}) < 2:
+        return []
+    return classes
+
+
+def selected_config_classes(project: "Project", code: list[str], live) -> set[str]:
+    """The configuration classes the running code names outside their own definitions and outside
+    branches the environment never takes (`CONFIG = DevConfig if get_debug_flag() else ProdConfig`
+    with FLASK_DEBUG unset names ProdConfig); `live(path, line, column)` tells a running position."""
+    names: set[str] = set()
+    bodies: dict[str, list[tuple[int, int]]] = {}
+    for path in code:
+        parsed = project.parsed[path]
+        if parsed.language == "python":
+            for cls in config_classes(parsed):
+                names.add(cls["name"])
+                bodies.setdefault(path, []).append((cls["line"], cls.get("end", cls["line"])))
+    if not names:
+        return set()
+    found: set[str] = set()
+    for path in code:
+        parsed = project.parsed[path]
+        if parsed.language != "python":
+            continue
+        inside = bodies.get(path, [])
+        for name, line, column in parsed.class_refs:
+            if name in names and live(path, line, column) and not any(a <= line <= b for a, b in inside):
+                found.add(name)
+        for literal in parsed.strings:  # app.config.from_object("conduit.settings.ProdConfig")
+            last = literal.value.strip().rsplit(".", 1)[-1]
+            if last in names and live(path, literal.line, 0):
+                found.add(last)
     return found

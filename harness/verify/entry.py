@@ -51,6 +51,7 @@ class Entries:
     env: dict[str, str] = field(default_factory=dict)  # variables the start commands set (NODE_ENV, DATABASE_URL …)
     tools: list[str] = field(default_factory=list)  # migration/ORM tools run.sh runs (alembic, sequelize-cli, prisma…)
     inline_code: list[tuple[str, str]] = field(default_factory=list)  # (python -c code, why)
+    workdir: str = ""  # the working directory of the server's start command ("" = the solution root)
 
     def add(self, kind: str, value: str, why: str) -> None:
         target = {"file": self.files, "module": self.modules, "preload": self.preloads}[kind]
@@ -229,7 +230,8 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
             entries.roots.append(join_cwd(cwd, part))
     entries.roots = list(dict.fromkeys(r if r != "." else "" for r in entries.roots))
     entries.files = [f for f in entries.files if f in files]
-    entries.env_files = [p for p in dict.fromkeys(entries.env_files + [join_cwd(cwd, ".env"), ".env"]) if p in files]
+    entries.workdir = cwd
+    entries.env_files = [p for p in dict.fromkeys(entries.env_files) if p in files]
     return entries
 
 
@@ -339,7 +341,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
         entries.add("file", posixpath.normpath(main), "package.json main")
     if not entries.files and not scripts.get("start"):
         entries.notes.append("no start command found in run.sh or package.json")
-    entries.env_files = [p for p in dict.fromkeys(entries.env_files + [".env"]) if p in texts]
+    entries.env_files = [p for p in dict.fromkeys(entries.env_files) if p in texts]
     return entries
 
 
@@ -372,4 +374,5 @@ def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> N
             index += 1
         else:
             entries.add("file", join_cwd(cwd, arg) or ".", why)
+            entries.workdir = cwd
             return

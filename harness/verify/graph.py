@@ -54,6 +54,9 @@ class ParsedFile:
     computed_imports: int = 0  # JS: require()/import() of a name not known statically
     env_blocks: list[tuple[str, int, int]] = field(default_factory=list)  # JS: (environment key, first, last line) of
     # an object literal keyed by environment ({development: {...}, production: {...}})
+    env_branches: list[Any] = field(default_factory=list)  # EnvBranch: branches chosen by environment variables
+    class_refs: list[tuple[str, int, int]] = field(default_factory=list)  # Python: (Name, line, column) of capitalised
+    # names the code uses as values (not imports, not class bases): which configuration class is selected
 
 
 def blank_ranges(text: str, ranges: list[tuple[int, int]]) -> str:

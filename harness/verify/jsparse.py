@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import PurePosixPath
 
+from harness.verify.envbranches import js_branches
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
 from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
 from harness.verify.pypaths import DirLoad, EnvRead
@@ -218,6 +219,7 @@ def parse_js(path: str, text: str) -> ParsedFile:
         if value.startswith("/") and "*" not in value and PurePosixPath(value).suffix not in JS_SUFFIXES
     ]
     parsed.env_reads = _env_reads(parsed.code)
+    parsed.env_branches = js_branches(root, data)
     return parsed
 
 
@@ -240,16 +242,36 @@ def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
 _ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?")
 
 
+_DESTRUCTURED = re.compile(r"\{([^{}]*)\}\s*=\s*process\.env\b")
+_DESTRUCTURED_ITEM = re.compile(r"(\w+)(\s*:\s*\w+)?(\s*=\s*(['\"`][^'\"`]*['\"`]))?")
+
+
 def _env_reads(code: str) -> list[EnvRead]:
-    """process.env.X (and process.env.X || 'default' / ?? 'default', the default's position kept)."""
+    """process.env.X (and process.env.X || 'default' / ?? 'default', the default's position kept),
+    and `const { DATABASE_URL = 'sqlite:x.db', PORT } = process.env`."""
     found = []
+    offsets = [0]
+    for line in code.splitlines(keepends=True):
+        offsets.append(offsets[-1] + len(line))
     for number, line in enumerate(code.splitlines(), start=1):
         for match in _ENV.finditer(line):
             variable = match.group(1) or match.group(2)
             default = None
             if match.group(3) and match.group(4):
                 default = (number, match.start(4), number, match.end(4))
-            found.append(EnvRead(number, variable, default))
+            found.append(EnvRead(number, variable, default, match.start()))
+    for match in _DESTRUCTURED.finditer(code):
+        for item in _DESTRUCTURED_ITEM.finditer(match.group(1)):
+            start = match.start(1) + item.start()
+            number = code.count("\n", 0, start) + 1
+            column = start - offsets[number - 1]
+            default = None
+            if item.group(4):
+                begin = match.start(1) + item.start(4)
+                line_of_default = code.count("\n", 0, begin) + 1
+                first = begin - offsets[line_of_default - 1]
+                default = (line_of_default, first, line_of_default, first + len(item.group(4)))
+            found.append(EnvRead(number, item.group(1), default, column))
     return found
 
 

@@ -10,6 +10,7 @@ import io
 import re
 import tokenize
 
+from harness.verify.envbranches import python_branches
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
 from harness.verify.pypaths import directory_loads, dynamic_imports, env_reads, opened_paths
 
@@ -136,8 +137,25 @@ def parse_python(path: str, text: str) -> ParsedFile:
     parsed.dir_loads = directory_loads(path, tree, lines)
     parsed.opened = opened_paths(path, tree)
     parsed.env_reads = env_reads(tree)
+    parsed.env_branches = python_branches(tree, lines)
+    parsed.class_refs = _class_refs(tree)
     parsed.top_names, parsed.bindings = _top_level_names(tree)
     return parsed
+
+
+def _class_refs(tree: ast.Module) -> list[tuple[str, int, int]]:
+    """Capitalised names used as values (`create_app(ProdConfig)`, `settings.ProdConfig`), leaving
+    out class bases, where a configuration class only derives from another."""
+    bases = {id(b) for n in ast.walk(tree) if isinstance(n, ast.ClassDef) for b in n.bases}
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in bases:
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id[:1].isupper():
+            found.append((node.id, node.lineno, node.col_offset))
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and node.attr[:1].isupper():
+            found.append((node.attr, node.lineno, node.col_offset))
+    return found
 
 
 def _class_info(node: ast.ClassDef) -> dict:

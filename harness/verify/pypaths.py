@@ -35,6 +35,7 @@ class EnvRead:
     line: int
     variable: str
     default: tuple[int, int, int, int] | None = None  # (line, col, end line, end col) of the default
+    column: int = 0  # where the read starts on its line
 
 
 def _dotted(node: ast.AST) -> str:
@@ -267,6 +268,21 @@ def opened_paths(path: str, tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
+def _settings_prefix(node: ast.ClassDef) -> str:
+    """pydantic-settings' env_prefix (model_config = SettingsConfigDict(env_prefix=…) or class Config)."""
+    for stmt in ast.walk(node):
+        if isinstance(stmt, ast.keyword) and stmt.arg == "env_prefix" and isinstance(stmt.value, ast.Constant):
+            return str(stmt.value.value).upper()
+        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "env_prefix" for t in stmt.targets):
+            if isinstance(stmt.value, ast.Constant):
+                return str(stmt.value.value).upper()
+        if isinstance(stmt, ast.Dict):
+            for key, value in zip(stmt.keys, stmt.values):
+                if isinstance(key, ast.Constant) and key.value == "env_prefix" and isinstance(value, ast.Constant):
+                    return str(value.value).upper()
+    return ""
+
+
 def env_reads(tree: ast.AST) -> list[EnvRead]:
     """os.getenv / os.environ[...] / .get / setdefault, decouple's config(), environs' env(), and
     the fields of pydantic BaseSettings classes (the field name is the variable)."""
@@ -275,17 +291,21 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) > 1:
             inner = env_reads(ast.Module(body=[ast.Expr(node.values[0])], type_ignores=[]))
             if inner:  # os.getenv("DATABASE_URL") or "sqlite:///x.db"
-                found.append(EnvRead(node.lineno, inner[0].variable, _span(node.values[1])))
+                found.append(EnvRead(node.lineno, inner[0].variable, _span(node.values[1]), node.col_offset))
         if isinstance(node, ast.Subscript) and _dotted(node.value).endswith("environ"):
             key = node.slice
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                found.append(EnvRead(node.lineno, key.value))
+                found.append(EnvRead(node.lineno, key.value, column=node.col_offset))
         elif isinstance(node, ast.Call):
             name = _dotted(node.func)
             last = name.rsplit(".", 1)[-1]
             if name.startswith("dj_database_url.") and last == "config":  # reads DATABASE_URL, default=…
                 default = next((k.value for k in node.keywords if k.arg == "default"), None)
-                found.append(EnvRead(node.lineno, "DATABASE_URL", _span(default) if default is not None else None))
+                found.append(EnvRead(node.lineno, "DATABASE_URL", _span(default) if default is not None else None,
+                                     node.col_offset))  # fmt: skip
+                continue
+            if name == "django_heroku.settings":  # replaces DATABASES from DATABASE_URL when it is set
+                found.append(EnvRead(node.lineno, "DATABASE_URL", column=node.col_offset))
                 continue
             if not node.args:
                 continue
@@ -301,12 +321,18 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                 if len(node.args) > 1
                 else next((k.value for k in node.keywords if k.arg == "default"), None)
             )
-            found.append(EnvRead(node.lineno, first.value, _span(default) if default is not None else None))
+            found.append(EnvRead(node.lineno, first.value, _span(default) if default is not None else None,
+                                 node.col_offset))  # fmt: skip
         elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
+            prefix = _settings_prefix(node)
             for stmt in node.body:
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
                     value = stmt.value
+                    variable = prefix + stmt.target.id.upper()
                     if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
+                        alias = next((k.value for k in value.keywords if k.arg in ("alias", "validation_alias", "env")), None)
+                        if isinstance(alias, ast.Constant) and isinstance(alias.value, str):
+                            variable = alias.value.upper()
                         inner = (
                             value.args[0]
                             if value.args
@@ -315,5 +341,5 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                         if inner is None:
                             continue
                         value = inner
-                    found.append(EnvRead(stmt.lineno, stmt.target.id.upper(), _span(value)))
+                    found.append(EnvRead(stmt.lineno, variable, _span(value), stmt.col_offset))
     return found
