@@ -1,0 +1,3 @@
+SECRET_KEY = "test"
+SQLALCHEMY_DATABASE_URI = "sqlite:///:memory:"
+TESTING = True
