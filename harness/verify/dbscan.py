@@ -23,6 +23,8 @@ from harness.verify.evidence import short
 from harness.verify.project import Project
 
 GUARD_CALL = re.compile(r"\b(startswith|endswith|startsWith|endsWith|includes|indexOf|match|search|test|contains)\s*\(")
+# a URL prefix rewritten (`url.replace("postgres://", "postgresql://", 1)` for Heroku's URLs) connects to nothing
+REWRITE_CALL = re.compile(r"(\.(replace|replaceAll|removeprefix)|\bre\.sub)\s*\(")
 GUARD_BEFORE = re.compile(r"(==|!=|===|!==|\bis|\bcase|\bin|<>)\s*$")
 GUARD_AFTER = re.compile(r"^(==|!=|===|!==|\bin\b|\bnot\s+in\b)")
 SHELL_DEFAULT = re.compile(r"\$\{(\w+):?[-=]([^}]*)\}")
@@ -59,17 +61,29 @@ def _literal_bounds(line: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def is_guard(line: str, start: int, end: int) -> bool:
-    """A literal compared with, or tested against, a value: not use of the engine."""
+def is_guard(line: str, start: int, end: int, preceding: str = "") -> bool:
+    """A literal compared with, tested against or rewritten in a value: not use of the engine.
+    `preceding` is the code before the line (a call's arguments may start on an earlier line)."""
     left, right = _literal_bounds(line, start, end)
     before, after = line[:left].rstrip(), line[right:].lstrip()
     if GUARD_BEFORE.search(before) or GUARD_AFTER.match(after):
         return True
-    for call in GUARD_CALL.finditer(before):  # still inside startswith( … ) ?
-        inside = before[call.end() :]
-        if 1 + inside.count("(") - inside.count(")") > 0:
-            return True
+    context = preceding + "\n" + before
+    for pattern in (GUARD_CALL, REWRITE_CALL):
+        for call in pattern.finditer(context):  # still inside startswith( … ) / replace( … ) ?
+            if _still_open(context[call.end() :]):
+                return True
     return False
+
+
+def _still_open(inside: str) -> bool:
+    """The call whose arguments start `inside` is not closed by its end."""
+    depth = 1
+    for char in inside:
+        depth += (char == "(") - (char == ")")
+        if depth == 0:
+            return False
+    return True
 
 
 @lru_cache(maxsize=1)
@@ -155,6 +169,11 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     return result
 
 
+def _preceding(text: str, number: int, lines: int = 3) -> str:
+    """The few code lines before line `number` (a call may open there)."""
+    return "\n".join(text.splitlines()[max(0, number - 1 - lines) : number - 1])
+
+
 def _line(text: str, number: int) -> str:
     lines = text.splitlines()
     return lines[number - 1] if 0 < number <= len(lines) else ""
@@ -238,8 +257,8 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
         return "ignored", f"{block[1]}: does not apply"
     if block and block[2] is None:
         return "default", block[1]
-    if parsed and is_guard(line, match.start(), match.end()):
-        return "ignored", "a comparison or guard, not use"
+    if parsed and is_guard(line, match.start(), match.end(), _preceding(parsed.code, number)):
+        return "ignored", "a comparison, guard or prefix rewrite, not use"
     variable = None
     if parsed:
         read = next((r for r in parsed.env_reads if r.default and in_span(r.default, number, match.end() - 1)), None)
@@ -266,7 +285,7 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
     return "found", None
 
 
-_NAMES_ON_LINE = re.compile(r"\$?\{\s*([A-Za-z_]\w*)[^}]*\}|\b(?:storage|filename)['\"]?\s*[:=]\s*([A-Za-z_]\w*)\b|\b(?:connect|Database)\s*\(\s*([A-Za-z_]\w*)\b")
+_NAMES_ON_LINE = re.compile(r"\$?\{\s*([A-Za-z_]\w*)[^}]*\}|\b(?:storage|filename)['\"]?\s*[:=]\s*([A-Za-z_]\w*)\b|(?:\bconnect|Database)\s*\(\s*([A-Za-z_]\w*)\b")
 
 
 def _locations_through_names(project: Project, result: Scan) -> None:
