@@ -20,6 +20,7 @@ DOTENV_LOADERS = (
     "python-dotenv",
     "decouple",
     "environs",
+    "environ",  # django-environ
     "pydantic_settings",
     "dotenv-flow",
     "@dotenvx/dotenvx",

@@ -166,6 +166,16 @@ def _migration_tool(command: Command, entries: Entries, files: set[str], texts: 
                 entries.add("file", path, f"{why} (a migration)")
 
 
+def _option_value(args: list[str], option: str) -> str | None:
+    """`--settings=x` or `--settings x` among the arguments."""
+    for index, arg in enumerate(args):
+        if arg.startswith(option + "="):
+            return arg.split("=", 1)[1]
+        if arg == option and index + 1 < len(args):
+            return args[index + 1]
+    return None
+
+
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
@@ -182,6 +192,9 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
             path = join_cwd(cwd, script)
             entries.add("file", path, why)
             entries.roots.append(posixpath.dirname(path))
+            settings = _option_value(args, "--settings")
+            if posixpath.basename(script) == "manage.py" and settings:  # Django sets DJANGO_SETTINGS_MODULE from it
+                entries.env["DJANGO_SETTINGS_MODULE"] = settings
             continue
         if program == "python":
             index = 0

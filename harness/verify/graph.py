@@ -55,6 +55,8 @@ class ParsedFile:
     env_blocks: list[tuple[str, int, int]] = field(default_factory=list)  # JS: (environment key, first, last line) of
     # an object literal keyed by environment ({development: {...}, production: {...}})
     env_branches: list[Any] = field(default_factory=list)  # EnvBranch: branches chosen by environment variables
+    config_modules: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)  # Python: (line, candidate
+    # root-relative paths) of a .py file the code executes as configuration (Flask's config.from_pyfile)
     class_refs: list[tuple[str, int, int]] = field(default_factory=list)  # Python: (Name, line, column) of capitalised
     # names the code uses as values (not imports, not class bases): which configuration class is selected
 

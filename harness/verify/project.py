@@ -48,13 +48,20 @@ class Project:
             for edge in parsed.edges:
                 self.edges.extend(self.resolver.resolve(edge))
             if parsed.language == "python":
+                overridden = {r.line for r in parsed.env_reads if r.default and r.variable in self.entries.env}
                 for line, module in module_strings(parsed):
+                    if line in overridden:  # setdefault("DJANGO_SETTINGS_MODULE", "x.dev") while run.sh sets it
+                        continue
                     target = self.resolver.python_module(module, parsed.path, full_only=True)
                     if target is None and module.rsplit(".", 1)[-1][:1].isupper():  # "app.config.ProdConfig"
                         target = self.resolver.python_module(module.rsplit(".", 1)[0], parsed.path, full_only=True)
                     if target:
                         self.edges.append(Edge(parsed.path, line, module, target=target, kind="string"))
                 self.edges += self._django_apps(parsed)
+                for line, candidates in parsed.config_modules:  # app.config.from_pyfile("config.py")
+                    target = next((c for c in candidates if c in self.paths), None)
+                    if target:
+                        self.edges.append(Edge(parsed.path, line, target, target=target, kind="computed", text="from_pyfile"))
             self.edges += self._directory_edges(parsed)
 
     # ------------------------------------------------------------------ vendored code

@@ -268,6 +268,33 @@ def opened_paths(path: str, tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
+def config_modules(path: str, tree: ast.AST) -> list[tuple[int, tuple[str, ...]]]:
+    """Flask's `app.config.from_pyfile(name)`: (line, where the file may be). A relative name is
+    read from the application's root path (the calling module's directory) or, with
+    instance_relative_config, its instance folder (beside the package, or beside a top-level module)."""
+    evaluator = PathEvaluator(path, tree)
+    found = []
+    here = posixpath.dirname(path)
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and _dotted(node.func).endswith("from_pyfile") and node.args):
+            continue
+        first = node.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str) and not first.value.startswith("/"):
+            name = first.value
+            candidates = (
+                posixpath.join(here, name),
+                posixpath.join(posixpath.dirname(here), "instance", name),
+                posixpath.join(here, "instance", name),
+            )
+        else:
+            value = evaluator.value(first)
+            candidates = (value,) if value else ()
+        candidates = tuple(dict.fromkeys(posixpath.normpath(c).lstrip("./") for c in candidates if c is not None))
+        if candidates:
+            found.append((node.lineno, candidates))
+    return found
+
+
 def _settings_prefix(node: ast.ClassDef) -> str:
     """pydantic-settings' env_prefix (model_config = SettingsConfigDict(env_prefix=…) or class Config)."""
     for stmt in ast.walk(node):
@@ -307,6 +334,12 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             if name == "django_heroku.settings":  # replaces DATABASES from DATABASE_URL when it is set
                 found.append(EnvRead(node.lineno, "DATABASE_URL", column=node.col_offset))
                 continue
+            if name.endswith(("env.db", "env.db_url", "env.dj_db_url", "env.db_url_config")):  # django-environ, environs
+                first = node.args[0] if node.args else None
+                variable = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else "DATABASE_URL"
+                default = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "default"), None)  # fmt: skip
+                found.append(EnvRead(node.lineno, variable, _span(default) if default is not None else None, node.col_offset))
+                continue
             if not node.args:
                 continue
             first = node.args[0]
@@ -326,6 +359,10 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
         elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
             prefix = _settings_prefix(node)
             for stmt in node.body:
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is None:
+                    if not stmt.target.id.startswith("_") and "ClassVar" not in ast.unparse(stmt.annotation):
+                        found.append(EnvRead(stmt.lineno, prefix + stmt.target.id.upper(), None, stmt.col_offset))  # required
+                    continue
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
                     value = stmt.value
                     variable = prefix + stmt.target.id.upper()

@@ -1,15 +1,16 @@
-from pathlib import Path
-
 from flask import Flask
 from flask_sqlalchemy import SQLAlchemy
 
 db = SQLAlchemy()
 
 
-def create_app(config_file: str = "config.py"):
-    app = Flask(__name__)
-    # the settings module sits at the project root, beside run.sh
-    app.config.from_pyfile(str(Path(__file__).resolve().parent.parent / config_file))
+def create_app(test_config=None):
+    app = Flask(__name__, instance_relative_config=True)
+    if test_config is None:
+        # instance/config.py holds the deployment's settings
+        app.config.from_pyfile("config.py", silent=True)
+    else:
+        app.config.from_mapping(test_config)
     db.init_app(app)
 
     from app import routes

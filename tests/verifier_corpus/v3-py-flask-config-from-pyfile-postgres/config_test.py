@@ -1,3 +1,0 @@
-SECRET_KEY = "test"
-SQLALCHEMY_DATABASE_URI = "sqlite:///:memory:"
-TESTING = True
