@@ -84,6 +84,21 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     return found
 
 
+def node_config_overrides(project: "Project", read: list[str]) -> dict[str, str]:
+    """node-config's custom-environment-variables file among the files read: setting key path ->
+    the variable that overrides it when set (`database: {url: DATABASE_URL}`, or `__name: X`)."""
+    from harness.verify.keypaths import key_paths
+
+    found: dict[str, str] = {}
+    for path in read:
+        if posixpath.basename(path).split(".")[0] != "custom-environment-variables":
+            continue
+        for key, value in key_paths(path, project.texts.get(path, "")).values():
+            if value and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
+                found[key.removesuffix(".__name")] = value
+    return found
+
+
 def _json_ok(text: str | None) -> bool:
     if not text:
         return False
@@ -127,9 +142,12 @@ def _block_ranges(text: str) -> dict[str, tuple[int, int]]:
 
 
 def skipped_lines(project: "Project", path: str) -> dict[int, str]:
-    """Lines of a JSON configuration keyed by environment that do not apply (NODE_ENV, default
-    development) -> why."""
+    """Lines of a configuration file that do not apply -> why: the blocks of a JSON configuration
+    keyed by environment other than NODE_ENV's (default development); alembic.ini's sqlalchemy.url
+    when the migration environment replaces it."""
     text = project.texts.get(path, "")
+    if path.endswith(".ini"):
+        return _alembic_url_replaced(project, text)
     if not path.endswith(".json"):
         return {}
     try:
@@ -147,6 +165,24 @@ def skipped_lines(project: "Project", path: str) -> dict[int, str]:
             for line in range(first, last + 1):
                 skipped[line] = f"the '{key}' block (NODE_ENV={env} applies)"
     return skipped
+
+
+_SET_URL = re.compile(r"""\.set_main_option\(\s*['"]sqlalchemy\.url['"]""")
+
+
+def _alembic_url_replaced(project: "Project", text: str) -> dict[int, str]:
+    """alembic.ini's `sqlalchemy.url = …` is replaced by a used `config.set_main_option("sqlalchemy.url", …)`
+    (migrations/env.py reading DATABASE_URL): the line is only a placeholder then."""
+    setter = next(((p, project.code(p)) for p in project.reachable if p.endswith(".py") and _SET_URL.search(project.code(p))), None)  # fmt: skip
+    if setter is None:
+        return {}
+    path, code = setter
+    line = code.count("\n", 0, _SET_URL.search(code).start()) + 1
+    return {
+        number: f"replaced by {path}:{line} (set_main_option('sqlalchemy.url', …))"
+        for number, text_line in enumerate(text.splitlines(), start=1)
+        if re.match(r"\s*sqlalchemy\.url\s*=", text_line)
+    }
 
 
 ENVIRONMENT_WORDS = {

@@ -17,7 +17,8 @@ from functools import lru_cache
 from pathlib import PurePosixPath
 
 from harness.verify import rules
-from harness.verify.configs import environment_lines, selected_config_classes, skipped_lines
+from harness.verify.configs import environment_lines, node_config_overrides, selected_config_classes, skipped_lines
+from harness.verify.keypaths import key_paths
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.evidence import short
 from harness.verify.project import Project
@@ -227,6 +228,7 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
     parsed = project.parsed.get(path)
     text = parsed.code if parsed else plain_text(project, path)
     skipped = {} if parsed else skipped_lines(project, path)
+    overridden = {} if parsed else _overridden_settings(project, path, result)
     blocks = environment_lines(project, path, selected) if parsed else {}
     env_file = PurePosixPath(path).name.startswith(".env") or path.endswith(".env")
     for number, line in enumerate(text.splitlines(), start=1):
@@ -235,6 +237,8 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
             if entry.get("outside_project"):
                 item["outside_project"] = True
             verdict, why = _classify(project, path, number, line, match, result, skipped, blocks, env_file, live_reads)
+            if number in overridden and verdict == "found":
+                verdict, why = overridden[number]
             if verdict == "found":
                 result.found[engine].append({**item, **({"note": why} if why else {})})
             elif verdict == "default":
@@ -283,6 +287,26 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
             if name not in live_reads and not db_variable().search(name):
                 return "ignored", f"nothing the application runs reads {name}"
     return "found", None
+
+
+def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int, tuple[str, str]]:
+    """Lines of a node-config file (config/default.yaml …) holding a setting that
+    custom-environment-variables maps a variable onto: dormant when the variable is set, what runs
+    otherwise."""
+    if "node-config" not in result.data.get(path, ""):
+        return {}
+    mapped = node_config_overrides(project, list(result.data))
+    found = {}
+    for number, (key, value) in key_paths(path, project.texts.get(path, "")).items():
+        variable = mapped.get(key)
+        if variable is None or value is None or "custom-environment-variables" in path:
+            continue
+        setting, who = result.environment.lookup(variable)
+        if setting is not None:
+            found[number] = ("ignored", f"dormant default of {key}: custom-environment-variables maps {variable} onto it, which {who} sets")  # fmt: skip
+        else:
+            found[number] = ("found", f"the default of {key}, which {variable} (unset) would override: it is what runs")
+    return found
 
 
 _NAMES_ON_LINE = re.compile(r"\$?\{\s*([A-Za-z_]\w*)[^}]*\}|\b(?:storage|filename)['\"]?\s*[:=]\s*([A-Za-z_]\w*)\b|(?:\bconnect|Database)\s*\(\s*([A-Za-z_]\w*)\b")
