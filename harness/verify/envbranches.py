@@ -264,6 +264,7 @@ class _JsTrees:
         (`const isTest = process.env.NODE_ENV === 'test'`, `const url = process.env.DATABASE_URL`)."""
         self.data = data
         self.names: dict[str, object] = {}
+        self.env_names: dict[str, tuple] = {}  # const { DATABASE_URL, PORT = '3000' } = process.env
         declared: dict[str, int] = {}
         stack = [root]
         while stack:
@@ -272,6 +273,12 @@ class _JsTrees:
             if node.type != "variable_declarator":
                 continue
             name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+            if name is not None and name.type == "object_pattern" and value is not None:
+                if _js_text(value, data) == "process.env":
+                    for key, tree in self._destructured(name):
+                        declared[key] = declared.get(key, 0) + 1
+                        self.env_names[key] = tree
+                continue
             if name is None or name.type != "identifier":
                 continue
             key = _js_text(name, data)
@@ -280,6 +287,26 @@ class _JsTrees:
             if value is not None and declaration is not None and _js_text(declaration, data).startswith("const"):
                 self.names[key] = value
         self.names = {k: v for k, v in self.names.items() if declared.get(k) == 1}
+        self.env_names = {k: v for k, v in self.env_names.items() if declared.get(k) == 1}
+
+    def _destructured(self, pattern) -> list[tuple[str, tuple]]:
+        """The names a `{ A, B: b, C = 'x' } = process.env` pattern binds, as environment reads."""
+        found = []
+        for child in pattern.named_children:
+            if child.type == "shorthand_property_identifier_pattern":
+                variable = _js_text(child, self.data)
+                found.append((variable, ("env", variable, ("const", None))))
+            elif child.type == "pair_pattern":
+                key, local = child.child_by_field_name("key"), child.child_by_field_name("value")
+                if key is not None and local is not None and local.type == "identifier":
+                    found.append((_js_text(local, self.data), ("env", _js_text(key, self.data), ("const", None))))
+            elif child.type == "object_assignment_pattern":
+                left, right = child.child_by_field_name("left"), child.child_by_field_name("right")
+                value = _js_string(right, self.data) if right is not None else None
+                if left is not None and left.type == "shorthand_property_identifier_pattern" and value is not None:
+                    variable = _js_text(left, self.data)
+                    found.append((variable, ("env", variable, ("const", value))))
+        return found
 
     def tree(self, node, depth: int = 0) -> tuple | None:
         if node is None or depth > 8:
@@ -302,6 +329,8 @@ class _JsTrees:
             name = _js_text(node, data)
             if name == "undefined":
                 return ("const", None)
+            if name in self.env_names:
+                return self.env_names[name]
             return self.tree(self.names.get(name), depth + 1) if name in self.names else None
         if kind == "unary_expression" and _js_text(node.child_by_field_name("operator"), data) == "!":
             inner = self.tree(node.child_by_field_name("argument"), depth + 1)

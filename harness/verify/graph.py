@@ -47,6 +47,9 @@ class ParsedFile:
         default_factory=list
     )  # (line, root-relative path) of files built from __file__/__dirname
     env_reads: list[Any] = field(default_factory=list)  # EnvRead: environment variables read, with their defaults
+    env_helpers: set[str] = field(default_factory=set)  # functions defined here that return the variable they are
+    # given (`env(name, fallback)`); their calls in any file are environment reads
+    helper_calls: list[tuple[str, Any]] = field(default_factory=list)  # (callee, EnvRead): `f('UPPER', 'default')`
     top_names: dict[str, set[str]] = field(default_factory=dict)  # Python: top-level name -> names it refers to
     bindings: dict[str, tuple[int, str, str | None]] = field(
         default_factory=dict

@@ -13,8 +13,9 @@ from pathlib import PurePosixPath
 
 from harness.verify.envbranches import js_branches
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
+from harness.verify.jsenv import env_helpers, env_reads, helper_calls
 from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
-from harness.verify.pypaths import DirLoad, EnvRead
+from harness.verify.pypaths import DirLoad
 
 JS_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")
 _NOT_STATEMENTS = {"import_statement", "comment", "empty_statement", "hash_bang_line"}
@@ -218,7 +219,9 @@ def parse_js(path: str, text: str) -> ParsedFile:
         for line, value in _path_values(root, data, evaluator)
         if value.startswith("/") and "*" not in value and PurePosixPath(value).suffix not in JS_SUFFIXES
     ]
-    parsed.env_reads = _env_reads(parsed.code)
+    parsed.env_reads = env_reads(parsed.code)
+    parsed.env_helpers = env_helpers(parsed.code)
+    parsed.helper_calls = helper_calls(parsed.code)
     parsed.env_branches = js_branches(root, data)
     return parsed
 
@@ -237,42 +240,6 @@ def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
                 yield node.start_point[0] + 1, value
                 continue
         stack.extend(node.children)
-
-
-_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?")
-
-
-_DESTRUCTURED = re.compile(r"\{([^{}]*)\}\s*=\s*process\.env\b")
-_DESTRUCTURED_ITEM = re.compile(r"(\w+)(\s*:\s*\w+)?(\s*=\s*(['\"`][^'\"`]*['\"`]))?")
-
-
-def _env_reads(code: str) -> list[EnvRead]:
-    """process.env.X (and process.env.X || 'default' / ?? 'default', the default's position kept),
-    and `const { DATABASE_URL = 'sqlite:x.db', PORT } = process.env`."""
-    found = []
-    offsets = [0]
-    for line in code.splitlines(keepends=True):
-        offsets.append(offsets[-1] + len(line))
-    for number, line in enumerate(code.splitlines(), start=1):
-        for match in _ENV.finditer(line):
-            variable = match.group(1) or match.group(2)
-            default = None
-            if match.group(3) and match.group(4):
-                default = (number, match.start(4), number, match.end(4))
-            found.append(EnvRead(number, variable, default, match.start()))
-    for match in _DESTRUCTURED.finditer(code):
-        for item in _DESTRUCTURED_ITEM.finditer(match.group(1)):
-            start = match.start(1) + item.start()
-            number = code.count("\n", 0, start) + 1
-            column = start - offsets[number - 1]
-            default = None
-            if item.group(4):
-                begin = match.start(1) + item.start(4)
-                line_of_default = code.count("\n", 0, begin) + 1
-                first = begin - offsets[line_of_default - 1]
-                default = (line_of_default, first, line_of_default, first + len(item.group(4)))
-            found.append(EnvRead(number, item.group(1), default, column))
-    return found
 
 
 ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod", "testing"}

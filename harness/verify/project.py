@@ -43,6 +43,10 @@ class Project:
         self.entries = self._entries()
         if runtime == "python":
             self.resolver.py_roots = list(self.entries.roots)
+        helpers = {name for parsed in self.parsed.values() for name in parsed.env_helpers}
+        for parsed in self.parsed.values():  # calls of the solution's own environment helpers read a variable
+            known = {(r.line, r.variable) for r in parsed.env_reads}
+            parsed.env_reads += [r for name, r in parsed.helper_calls if name in helpers and (r.line, r.variable) not in known]  # fmt: skip
         self.edges: list[Edge] = []
         for parsed in self.parsed.values():
             for edge in parsed.edges:

@@ -12,7 +12,15 @@ import tokenize
 
 from harness.verify.envbranches import python_branches
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
-from harness.verify.pypaths import config_modules, directory_loads, dynamic_imports, env_reads, opened_paths
+from harness.verify.pypaths import (
+    config_modules,
+    directory_loads,
+    dynamic_imports,
+    env_helpers,
+    env_reads,
+    helper_calls,
+    opened_paths,
+)
 
 _MODULE_STRING = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(:[A-Za-z_][\w.]*(\(\))?)?$")
 _COLUMN_CALLS = {"Column", "mapped_column", "relationship", "column_property", "Field", "Relationship", "synonym"}
@@ -138,6 +146,8 @@ def parse_python(path: str, text: str) -> ParsedFile:
     parsed.opened = opened_paths(path, tree)
     parsed.config_modules = config_modules(path, tree)
     parsed.env_reads = env_reads(tree)
+    parsed.env_helpers = env_helpers(tree)
+    parsed.helper_calls = helper_calls(tree)
     parsed.env_branches = python_branches(tree, lines)
     parsed.class_refs = _class_refs(tree)
     parsed.top_names, parsed.bindings = _top_level_names(tree)

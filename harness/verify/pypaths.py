@@ -295,6 +295,45 @@ def config_modules(path: str, tree: ast.AST) -> list[tuple[int, tuple[str, ...]]
     return found
 
 
+def _reads_parameter(node: ast.AST, parameter: str) -> bool:
+    """os.environ.get(p…) / os.getenv(p…) / os.environ[p] with p the parameter."""
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Call) and inner.args and isinstance(inner.args[0], ast.Name):
+            name = _dotted(inner.func)
+            if inner.args[0].id == parameter and (name.endswith("getenv") or name.endswith("environ.get")):
+                return True
+        if isinstance(inner, ast.Subscript) and _dotted(inner.value).endswith("environ"):
+            if isinstance(inner.slice, ast.Name) and inner.slice.id == parameter:
+                return True
+    return False
+
+
+def env_helpers(tree: ast.AST) -> set[str]:
+    """Functions that return the environment variable their first parameter names
+    (`def get_env(name, default=None): return os.environ.get(name, default)`)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.args.args:
+            if _reads_parameter(node, node.args.args[0].arg):
+                found.add(node.name)
+    return found
+
+
+def helper_calls(tree: ast.AST) -> list[tuple[str, EnvRead]]:
+    """Candidate calls of an environment helper: `name("UPPER_CASE", default)` -> (name, read)."""
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and node.args and isinstance(node.func, (ast.Name, ast.Attribute))):
+            continue
+        first = node.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str) and first.value.isupper():
+            default = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "default"), None)  # fmt: skip
+            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+            read = EnvRead(node.lineno, first.value, _span(default) if default is not None else None, node.col_offset)
+            found.append((name, read))
+    return found
+
+
 def _settings_prefix(node: ast.ClassDef) -> str:
     """pydantic-settings' env_prefix (model_config = SettingsConfigDict(env_prefix=…) or class Config)."""
     for stmt in ast.walk(node):
