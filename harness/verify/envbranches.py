@@ -9,7 +9,8 @@ database check can evaluate it against the environment the evaluation really giv
 Expression trees are tuples: ("const", v), ("env", VAR, default-tree | None), ("in_env", VAR),
 ("flag", VAR) (Flask's debug flag: set and not 0/false/no), ("not", x), ("and", x, y),
 ("or", x, y), ("nullish", x, y), ("eq", x, y), ("ne", x, y), ("in", x, (values…)),
-("startswith", x, (prefixes…)), ("str", x), ("lower", x), ("bool", x)."""
+("startswith", x, (prefixes…)), ("str", x), ("lower", x), ("bool", x), ("replace", x, old, new),
+("choice", test, when-true, when-false) (a value assigned in the branches of an `if`, or `a if c else b`)."""
 
 from __future__ import annotations
 
@@ -51,19 +52,26 @@ def _is_environ(node: ast.AST) -> bool:
 
 class _PyTrees:
     """Expression trees of Python conditions; None where something else than the environment and
-    literals is involved. Names are read through `scope`: the assignment that reaches the
-    condition in its own block (`url = os.getenv("DATABASE_URL")` … `if not url:`)."""
+    literals is involved. Names are read through `names`: the tree of the assignment that reaches
+    the condition in its own block (`url = os.getenv("DATABASE_URL")` … `if not url:`), computed
+    where the assignment is, a choice between two after an `if` that assigns in a branch;
+    `self.field` in a pydantic settings class is the field's variable."""
 
     def __init__(self) -> None:
-        self.names: dict[str, ast.expr | None] = {}
+        self.names: dict[str, tuple | None] = {}
 
     def tree(self, node: ast.AST, depth: int = 0) -> tuple | None:
         if depth > 8:
             return None
         if isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, (str, bool, int))):
             return ("const", node.value)
-        if isinstance(node, ast.Name) and self.names.get(node.id) is not None:
-            return self.tree(self.names[node.id], depth + 1)  # type: ignore[arg-type]
+        if isinstance(node, (ast.Name, ast.Attribute)) and self.names.get(_dotted(node)) is not None:
+            return self.names[_dotted(node)]
+        if _test_only(node):
+            return ("const", False)
+        if isinstance(node, ast.IfExp):
+            parts = [self.tree(n, depth + 1) for n in (node.test, node.body, node.orelse)]
+            return ("choice", *parts) if all(parts) else None
         if isinstance(node, ast.Subscript) and _is_environ(node.value):
             key = node.slice
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
@@ -102,6 +110,10 @@ class _PyTrees:
         if name in ("str", "bool") and len(node.args) == 1:
             inner = self.tree(node.args[0], depth + 1)
             return (name, inner) if inner else None
+        if isinstance(node.func, ast.Attribute) and last == "replace" and len(node.args) >= 2:
+            inner = self.tree(node.func.value, depth + 1)
+            old, new = _py_literals(node.args[0]), _py_literals(node.args[1])
+            return ("replace", inner, old[0], new[0]) if inner and old and new else None
         if isinstance(node.func, ast.Attribute) and last in ("lower", "casefold", "strip") and not node.args:
             inner = self.tree(node.func.value, depth + 1)
             return (("lower" if last != "strip" else "str"), inner) if inner else None
@@ -147,6 +159,53 @@ def _py_literals(node: ast.AST) -> tuple | None:
     return None
 
 
+def _test_only(node: ast.AST) -> bool:
+    """A condition only the test suite makes true: `"pytest" in sys.modules`, `"test" in sys.argv`."""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.In):
+        left, right = node.left, node.comparators[0]
+        if isinstance(left, ast.Constant) and isinstance(left.value, str) and "test" in left.value:
+            return _dotted(right) in ("sys.modules", "sys.argv")
+    return False
+
+
+_TEST_SWITCH = ("test", "testing")
+
+
+def _test_switches(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, tuple]:
+    """Parameters that switch a function into test mode, with a falsy default (`create_app(testing=False)`,
+    `create_app(test_config=None)`): what the running server passes is the default — only the test
+    suite passes another value, and the eval phase runs no tests."""
+    args = function.args
+    positional = args.posonlyargs + args.args
+    pairs = list(zip(positional[len(positional) - len(args.defaults) :], args.defaults))
+    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+    found = {}
+    for arg, default in pairs:
+        name = arg.arg.lower()
+        if any(part in _TEST_SWITCH for part in name.split("_")) and isinstance(default, ast.Constant) and not default.value:
+            found[arg.arg] = ("const", default.value)
+    return found
+
+
+def _settings_fields(cls: ast.ClassDef, trees: "_PyTrees") -> dict[str, tuple]:
+    """`self.database_url` in a pydantic BaseSettings class: the variable the field reads, its default."""
+    from harness.verify.pypaths import _settings_prefix
+
+    if not any(_dotted(b).endswith("Settings") for b in cls.bases):
+        return {}
+    prefix = _settings_prefix(cls)
+    found = {}
+    for stmt in cls.body:
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            value = stmt.value
+            if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
+                value = value.args[0] if value.args else next((k.value for k in value.keywords if k.arg == "default"), None)  # fmt: skip
+            default = trees.tree(value) if value is not None else ("const", None)
+            if default is not None:
+                found[f"self.{stmt.target.id}"] = ("env", prefix + stmt.target.id.upper(), default)
+    return found
+
+
 def _assigned(stmt: ast.stmt) -> list[tuple[str, ast.expr | None]]:
     """Names a statement binds, with the value when it is a plain `name = value`."""
     if isinstance(stmt, ast.Assign):
@@ -167,22 +226,29 @@ class _PyBranches:
         self.trees = _PyTrees()
         self.found: list[EnvBranch] = []
 
-    def block(self, body: list[ast.stmt], scope: dict[str, ast.expr | None]) -> None:
+    def block(self, body: list[ast.stmt], scope: dict[str, tuple | None]) -> None:
         for stmt in body:
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                inner = {k: v for k, v in scope.items()}
+                inner = dict(scope)
+                self.trees.names = inner
+                inner.update(_settings_fields(stmt, self.trees) if isinstance(stmt, ast.ClassDef) else _test_switches(stmt))
                 self.block(stmt.body, inner)
                 continue
             self.expressions(stmt, scope)
             if isinstance(stmt, ast.If):
                 self.branch(stmt.lineno, stmt.test, scope, stmt.body, stmt.orelse)
-                after = dict(scope)
+                self.trees.names = scope
+                test = self.trees.tree(stmt.test)
+                scopes = []
                 for part in (stmt.body, stmt.orelse):
-                    branch_scope = dict(scope)
-                    self.block(part, branch_scope)
-                    for name in set(branch_scope) | set(after):  # assigned in a branch: no longer known
-                        if branch_scope.get(name) is not scope.get(name):
-                            after[name] = None
+                    scopes.append(dict(scope))
+                    self.block(part, scopes[-1])
+                after = dict(scope)
+                for name in set(scopes[0]) | set(scopes[1]):  # assigned in a branch: which one ran decides
+                    when_true, when_false = scopes[0].get(name), scopes[1].get(name)
+                    if when_true is not scope.get(name) or when_false is not scope.get(name):
+                        known = test is not None and when_true is not None and when_false is not None
+                        after[name] = ("choice", test, when_true, when_false) if known else None
                 scope.clear()
                 scope.update(after)
                 continue
@@ -192,9 +258,10 @@ class _PyBranches:
                     for item in nested:
                         self.block(item.body if isinstance(item, ast.excepthandler) else [item], scope)
             for name, value in _assigned(stmt):
-                scope[name] = value
+                self.trees.names = scope
+                scope[name] = self.trees.tree(value) if value is not None else None
 
-    def expressions(self, stmt: ast.stmt, scope: dict[str, ast.expr | None]) -> None:
+    def expressions(self, stmt: ast.stmt, scope: dict[str, tuple | None]) -> None:
         """Conditional expressions and `a or b` / `a and b` inside one statement (not nested blocks)."""
         self.trees.names = scope
         stack: list[ast.AST] = [c for c in ast.iter_child_nodes(stmt) if not isinstance(c, ast.stmt)]
@@ -224,182 +291,3 @@ def python_branches(tree: ast.Module, lines: list[str]) -> list[EnvBranch]:
     walker = _PyBranches("\n".join(lines))
     walker.block(tree.body, {})
     return sorted(walker.found, key=lambda b: b.line)
-
-
-# ------------------------------------------------------------------------------------ JavaScript
-def _js_text(node, data: bytes) -> str:
-    return data[node.start_byte : node.end_byte].decode("utf-8", "replace")
-
-
-def _js_span(node) -> Span | None:
-    if node is None:
-        return None
-    return (node.start_point[0] + 1, node.start_point[1], node.end_point[0] + 1, node.end_point[1])
-
-
-def _js_string(node, data: bytes) -> str | None:
-    if node.type == "string":
-        return "".join(_js_text(c, data) for c in node.children if c.type in ("string_fragment", "escape_sequence"))
-    if node.type == "template_string" and not any(c.type == "template_substitution" for c in node.children):
-        return "".join(_js_text(c, data) for c in node.children if c.type in ("string_fragment", "escape_sequence"))
-    return None
-
-
-def _env_member(node, data: bytes) -> str | None:
-    """process.env.X / process.env['X'] -> X."""
-    if node.type == "member_expression":
-        obj, prop = node.child_by_field_name("object"), node.child_by_field_name("property")
-        if obj is not None and prop is not None and _js_text(obj, data) == "process.env":
-            return _js_text(prop, data)
-    if node.type == "subscript_expression":
-        obj, index = node.child_by_field_name("object"), node.child_by_field_name("index")
-        if obj is not None and index is not None and _js_text(obj, data) == "process.env":
-            return _js_string(index, data)
-    return None
-
-
-class _JsTrees:
-    def __init__(self, root, data: bytes):
-        """Names are read through `const` declarations whose name is declared once in the file
-        (`const isTest = process.env.NODE_ENV === 'test'`, `const url = process.env.DATABASE_URL`)."""
-        self.data = data
-        self.names: dict[str, object] = {}
-        self.env_names: dict[str, tuple] = {}  # const { DATABASE_URL, PORT = '3000' } = process.env
-        declared: dict[str, int] = {}
-        stack = [root]
-        while stack:
-            node = stack.pop()
-            stack.extend(node.children)
-            if node.type != "variable_declarator":
-                continue
-            name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
-            if name is not None and name.type == "object_pattern" and value is not None:
-                if _js_text(value, data) == "process.env":
-                    for key, tree in self._destructured(name):
-                        declared[key] = declared.get(key, 0) + 1
-                        self.env_names[key] = tree
-                continue
-            if name is None or name.type != "identifier":
-                continue
-            key = _js_text(name, data)
-            declared[key] = declared.get(key, 0) + 1
-            declaration = node.parent
-            if value is not None and declaration is not None and _js_text(declaration, data).startswith("const"):
-                self.names[key] = value
-        self.names = {k: v for k, v in self.names.items() if declared.get(k) == 1}
-        self.env_names = {k: v for k, v in self.env_names.items() if declared.get(k) == 1}
-
-    def _destructured(self, pattern) -> list[tuple[str, tuple]]:
-        """The names a `{ A, B: b, C = 'x' } = process.env` pattern binds, as environment reads."""
-        found = []
-        for child in pattern.named_children:
-            if child.type == "shorthand_property_identifier_pattern":
-                variable = _js_text(child, self.data)
-                found.append((variable, ("env", variable, ("const", None))))
-            elif child.type == "pair_pattern":
-                key, local = child.child_by_field_name("key"), child.child_by_field_name("value")
-                if key is not None and local is not None and local.type == "identifier":
-                    found.append((_js_text(local, self.data), ("env", _js_text(key, self.data), ("const", None))))
-            elif child.type == "object_assignment_pattern":
-                left, right = child.child_by_field_name("left"), child.child_by_field_name("right")
-                value = _js_string(right, self.data) if right is not None else None
-                if left is not None and left.type == "shorthand_property_identifier_pattern" and value is not None:
-                    variable = _js_text(left, self.data)
-                    found.append((variable, ("env", variable, ("const", value))))
-        return found
-
-    def tree(self, node, depth: int = 0) -> tuple | None:
-        if node is None or depth > 8:
-            return None
-        data = self.data
-        kind = node.type
-        if kind == "parenthesized_expression" and node.named_child_count == 1:
-            return self.tree(node.named_children[0], depth + 1)
-        variable = _env_member(node, data)
-        if variable:
-            return ("env", variable, ("const", None))
-        if kind in ("string", "template_string"):
-            value = _js_string(node, data)
-            return ("const", value) if value is not None else None
-        if kind in ("true", "false"):
-            return ("const", kind == "true")
-        if kind in ("null", "undefined"):
-            return ("const", None)
-        if kind == "identifier":
-            name = _js_text(node, data)
-            if name == "undefined":
-                return ("const", None)
-            if name in self.env_names:
-                return self.env_names[name]
-            return self.tree(self.names.get(name), depth + 1) if name in self.names else None
-        if kind == "unary_expression" and _js_text(node.child_by_field_name("operator"), data) == "!":
-            inner = self.tree(node.child_by_field_name("argument"), depth + 1)
-            return ("not", inner) if inner else None
-        if kind == "binary_expression":
-            op = _js_text(node.child_by_field_name("operator"), data)
-            left = self.tree(node.child_by_field_name("left"), depth + 1)
-            right = self.tree(node.child_by_field_name("right"), depth + 1)
-            if left is None or right is None:
-                return None
-            table = {"===": "eq", "==": "eq", "!==": "ne", "!=": "ne", "&&": "and", "||": "or", "??": "nullish"}
-            return (table[op], left, right) if op in table else None
-        if kind == "call_expression":
-            function = node.child_by_field_name("function")
-            arguments = node.child_by_field_name("arguments")
-            if function is not None and function.type == "member_expression" and arguments is not None:
-                prop = _js_text(function.child_by_field_name("property"), data)
-                args = arguments.named_children
-                if prop == "startsWith" and len(args) == 1:
-                    inner = self.tree(function.child_by_field_name("object"), depth + 1)
-                    prefix = _js_string(args[0], data)
-                    return ("startswith", inner, (prefix,)) if inner and prefix is not None else None
-                if prop in ("toLowerCase", "trim") and not args:
-                    inner = self.tree(function.child_by_field_name("object"), depth + 1)
-                    return ("lower" if prop == "toLowerCase" else "str", inner) if inner else None
-            if function is not None and _js_text(function, data) == "Boolean" and arguments is not None:
-                args = arguments.named_children
-                inner = self.tree(args[0], depth + 1) if len(args) == 1 else None
-                return ("bool", inner) if inner else None
-        return None
-
-
-def js_branches(root, data: bytes) -> list[EnvBranch]:
-    trees = _JsTrees(root, data)
-    found = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        stack.extend(node.children)
-        if node.type == "if_statement":
-            condition = node.child_by_field_name("condition")
-            test = trees.tree(condition)
-            if test is None:
-                continue
-            alternative = node.child_by_field_name("alternative")  # else_clause
-            if alternative is not None and alternative.named_child_count:
-                alternative = alternative.named_children[-1] if alternative.type == "else_clause" else alternative
-            found.append(
-                EnvBranch(node.start_point[0] + 1, test, _js_text(condition, data),
-                          _js_span(node.child_by_field_name("consequence")), _js_span(alternative))
-            )  # fmt: skip
-        elif node.type == "binary_expression":  # `url || 'sqlite:x.db'`, `process.env.X ?? 'pg'`, `a && b`
-            operator = _js_text(node.child_by_field_name("operator"), data)
-            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
-            test = trees.tree(left) if operator in ("||", "??", "&&") else None
-            if test is None:
-                continue
-            if operator == "??":
-                test = ("ne", test, ("const", None))
-            when = (_js_span(right), None) if operator == "&&" else (None, _js_span(right))
-            found.append(EnvBranch(node.start_point[0] + 1, test, _js_text(left, data), *when))
-        elif node.type == "ternary_expression":
-            condition = node.child_by_field_name("condition")
-            test = trees.tree(condition)
-            if test is None:
-                continue
-            found.append(
-                EnvBranch(node.start_point[0] + 1, test, _js_text(condition, data),
-                          _js_span(node.child_by_field_name("consequence")),
-                          _js_span(node.child_by_field_name("alternative")))
-            )  # fmt: skip
-    return sorted(found, key=lambda b: b.line)

@@ -95,6 +95,12 @@ class Environment:
                 return bool(inner)
             text = str(inner) if inner is not None else "None"
             return text.lower() if kind == "lower" else text
+        if kind == "replace":
+            inner = self.value(tree[1])
+            return UNKNOWN if inner is UNKNOWN else (inner.replace(tree[2], tree[3]) if isinstance(inner, str) else inner)
+        if kind == "choice":
+            test = self.value(tree[1])
+            return UNKNOWN if test is UNKNOWN else self.value(tree[2] if test else tree[3])
         if kind == "not":
             inner = self.value(tree[1])
             return UNKNOWN if inner is UNKNOWN else not inner

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import PurePosixPath
 
-from harness.verify.envbranches import js_branches
+from harness.verify.jsbranches import js_branches
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
 from harness.verify.jsenv import env_helpers, env_reads, helper_calls
 from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
