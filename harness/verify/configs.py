@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from harness.verify.environment import Environment
     from harness.verify.project import Project
 
 ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod"}
@@ -253,10 +254,12 @@ def config_classes(parsed) -> list[dict]:
     return classes
 
 
-def selected_config_classes(project: "Project", code: list[str], live) -> set[str]:
+def selected_config_classes(project: "Project", code: list[str], live, environment: "Environment | None" = None) -> set[str]:
     """The configuration classes the running code names outside their own definitions and outside
     branches the environment never takes (`CONFIG = DevConfig if get_debug_flag() else ProdConfig`
-    with FLASK_DEBUG unset names ProdConfig); `live(path, line, column)` tells a running position."""
+    with FLASK_DEBUG unset names ProdConfig), and those a mapping gives for the key the environment
+    picks (`config[os.getenv("FLASK_CONFIG") or "default"]`, see _mapping_choices); `live(path,
+    line, column)` tells a running position."""
     names: set[str] = set()
     bodies: dict[str, list[tuple[int, int]]] = {}
     for path in code:
@@ -280,4 +283,30 @@ def selected_config_classes(project: "Project", code: list[str], live) -> set[st
             last = literal.value.strip().rsplit(".", 1)[-1]
             if last in names and live(path, literal.line, 0):
                 found.add(last)
+    if environment is not None:
+        found |= _mapping_choices(project, code, live, environment) & names
+    return found
+
+
+def _mapping_choices(project: "Project", code: list[str], live, environment: "Environment") -> set[str]:
+    """Classes a configuration mapping gives for a key read from the environment: an environment
+    read whose value — what run.sh sets, else its default — is a key of the mapping
+    (`create_app(os.getenv("FLASK_CONFIG") or "default")` … `config[config_name]`)."""
+    mappings = [m for p in code for m in project.parsed[p].config_mappings]
+    if not mappings:
+        return set()
+    found: set[str] = set()
+    for path in code:
+        parsed = project.parsed[path]
+        if parsed.language != "python":
+            continue
+        lines = project.texts[path].splitlines()
+        for read in parsed.env_reads:
+            if not live(path, read.line, read.column):
+                continue
+            value, _ = environment.lookup(read.variable)
+            if value is None and read.default and read.default[0] == read.default[2]:
+                first, start, _, end = read.default
+                value = lines[first - 1][start:end].strip().strip("'\"")
+            found |= {m[value] for m in mappings if value in m}
     return found

@@ -149,7 +149,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     result.found = {e: [] for e in engines}
     result.defaults = {e: [] for e in engines}
     _drivers(project, runtime, result)
-    selected = selected_config_classes(project, code, result.live)
+    selected = selected_config_classes(project, code, result.live, environment)
     live_reads = _live_reads(project, result, selected)
     other = "postgres" if target == "sqlite" else "sqlite"
     for engine, entry, pattern in engine_patterns():
@@ -205,9 +205,10 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
             if not result.live(path, read.line, read.column) or (block and block[2] is False):
                 continue
             text = short(_line(project.texts[path], read.line))
-            reads.setdefault(read.variable, []).append(
-                {"file": path, "line": read.line, "environment": read.variable, "default": bool(read.default), "text": text}
-            )  # fmt: skip
+            place = {"file": path, "line": read.line, "environment": read.variable, "default": bool(read.default), "text": text}  # fmt: skip
+            if block and block[2] is None:  # in a configuration the environment picks at run time
+                place["default_of"] = block[1]
+            reads.setdefault(read.variable, []).append(place)
     for path in result.data:
         skipped = skipped_lines(project, path)
         for number, line in enumerate(plain_text(project, path).splitlines(), start=1):
@@ -309,25 +310,63 @@ def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int,
     return found
 
 
-_NAMES_ON_LINE = re.compile(r"\$?\{\s*([A-Za-z_]\w*)[^}]*\}|\b(?:storage|filename)['\"]?\s*[:=]\s*([A-Za-z_]\w*)\b|(?:\bconnect|Database)\s*\(\s*([A-Za-z_]\w*)\b")
+_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|(?:\bconnect|Database|DatabaseSync)\s*\(|sqlite(?:\+\w+)?:///")
+
+
+def _location_names(line: str) -> list[str]:
+    """Names a SQLite location on this line is built from: `storage: path.join(dataDir, 'x')`,
+    `connect(DB_PATH)`, `f"sqlite:///{DB_FILE}"` -> dataDir / DB_PATH / DB_FILE (and the helpers around)."""
+    names = []
+    for anchor in _LOCATION_ANCHOR.finditer(line):
+        depth, end = 0, len(line)
+        for index in range(anchor.end(), len(line)):
+            char = line[index]
+            depth += char in "([{"
+            depth -= char in ")]}"
+            if depth < 0 or (depth == 0 and char == ","):
+                end = index
+                break
+        names += re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", line[anchor.end() : end])
+    return list(dict.fromkeys(names))
 
 
 def _locations_through_names(project: Project, result: Scan) -> None:
-    """A SQLite URL or storage built from a name whose assignment puts the file in a temporary
-    directory or in memory: `DB = os.path.join(tempfile.gettempdir(), "x.db")` … `f"sqlite:///{DB}"`."""
+    """A SQLite URL or storage built from a name whose assignment puts the file outside the project
+    (temporary directory, memory, home directory): `DB = os.path.join(tempfile.gettempdir(), "x.db")`
+    … `f"sqlite:///{DB}"`; `storage: path.join(dataDir, 'x.sqlite')` a line below `dialect: 'sqlite'`."""
     temporary = re.compile(rules.database()["strong"]["temporary_location"])
-    for item in result.found["sqlite"]:
-        if item.get("outside_project") or item["file"] not in project.parsed:
+    for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed}):
+        items = [i for i in result.found["sqlite"] if i["file"] == path]
+        if any(i.get("outside_project") for i in items):
             continue
-        code = project.code(item["file"])
-        for match in _NAMES_ON_LINE.finditer(_line(code, item["line"])):
-            name = next(g for g in match.groups() if g)
-            assignment = re.search(rf"^\s*(?:(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)
-            if assignment and temporary.search(assignment.group(1)):
-                line = code.count("\n", 0, assignment.start(1)) + 1
-                item["outside_project"] = True
-                item["outside_evidence"] = f"sqlite file in a temporary place, through {name} ({item['file']}:{line})"
-                break
+        code = project.code(path)
+        for number, line in enumerate(code.splitlines(), start=1):
+            if not result.live(path, number, 0):
+                continue
+            for name in _location_names(line):
+                assignment = re.search(rf"^\s*(?:(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)  # fmt: skip
+                spot = temporary.search(assignment.group(1)) if assignment else None
+                if spot and not _dormant_default(project, path, code, assignment.start(1) + spot.start(), result):
+                    where = code.count("\n", 0, assignment.start(1)) + 1
+                    item = min(items, key=lambda i: abs(i["line"] - number))
+                    item["outside_project"] = True
+                    item["outside_evidence"] = (f"sqlite file outside the project (temporary, in memory or in the home "
+                                                f"directory), through {name} ({path}:{where}, used at line {number})")  # fmt: skip
+                    break
+            else:
+                continue
+            break
+
+
+def _dormant_default(project: Project, path: str, code: str, offset: int, result: Scan) -> bool:
+    """The character at `offset` is in the default of an environment read whose variable is set
+    (`os.getenv("DB_PATH", "/tmp/x.db")` while run.sh exports DB_PATH)."""
+    line = code.count("\n", 0, offset) + 1
+    column = offset - (code.rfind("\n", 0, offset) + 1)
+    for read in project.parsed[path].env_reads:
+        if read.default and in_span(read.default, line, column):
+            return result.environment.lookup(read.variable)[0] is not None
+    return False
 
 
 def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) -> None:
@@ -338,10 +377,12 @@ def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) ->
         value, who = environment.lookup(variable)
         if who == GIVEN_BY_EVALUATION:
             for place in places:
-                result.found["postgres"].append(
-                    {"file": place["file"], "line": place["line"], "text": place["text"],
-                     "evidence": f"reads {variable}, which {GIVEN_BY_EVALUATION} sets to its PostgreSQL"}
-                )  # fmt: skip
+                item = {"file": place["file"], "line": place["line"], "text": place["text"],
+                        "evidence": f"reads {variable}, which {GIVEN_BY_EVALUATION} sets to its PostgreSQL"}  # fmt: skip
+                if "default_of" in place:
+                    result.defaults["postgres"].append({**item, "default_of": place["default_of"]})
+                else:
+                    result.found["postgres"].append(item)
         elif db_variable().search(variable):
             note = f"set by {who}: {value}" if value is not None else "unset in the evaluation: the read gives nothing"
             result.env_reads += [{**p, "note": note} for p in places if not p["default"]]

@@ -60,6 +60,7 @@ class ParsedFile:
     env_branches: list[Any] = field(default_factory=list)  # EnvBranch: branches chosen by environment variables
     config_modules: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)  # Python: (line, candidate
     # root-relative paths) of a .py file the code executes as configuration (Flask's config.from_pyfile)
+    config_mappings: list[dict[str, str]] = field(default_factory=list)  # Python: {"dev": "DevConfig", …}
     class_refs: list[tuple[str, int, int]] = field(default_factory=list)  # Python: (Name, line, column) of capitalised
     # names the code uses as values (not imports, not class bases): which configuration class is selected
 

@@ -93,7 +93,9 @@ def _import_bindings(node, spec: str, data: bytes, parsed: ParsedFile) -> None:
                         parsed.bindings[_text(local, data)] = (line, spec, _text(original, data))
 
 
-def parse_js(path: str, text: str) -> ParsedFile:
+def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedFile:
+    """`env`: the variables the start command sets (a path built from `process.env.NODE_ENV ||
+    'development'` is evaluated with them; the evaluation itself sets none that name files)."""
     language = "typescript" if _grammar(path) != "javascript" else "javascript"
     parsed = ParsedFile(path=path, language=language, code=text)
     data = text.encode("utf-8")
@@ -193,7 +195,7 @@ def parse_js(path: str, text: str) -> ParsedFile:
         stack.extend(reversed(node.children))
     parsed.code = blank_ranges(text, comments)
     parsed.strings.sort(key=lambda s: s.line)
-    evaluator = JsPathEvaluator(path, root, data)
+    evaluator = JsPathEvaluator(path, root, data, env or {})
     for node, first in computed:  # require(path.join(__dirname, 'routes', 'users')) and the like
         value = evaluator.value(first)
         if value is None or value.startswith("url:"):
@@ -205,7 +207,7 @@ def parse_js(path: str, text: str) -> ParsedFile:
             parsed.dir_loads.append(
                 DirLoad(line_of(node), directory=directory, recursive=recursive, how=source_line(node))
             )
-        elif first.type != "template_string" or value.startswith("/"):
+        elif first.type != "template_string" or value.startswith("/") or _has_hole(first):  # `./${env}` evaluated
             kind = "dynamic" if _text(node.child_by_field_name("function"), data) == "import" else "computed"
             parsed.edges.append(Edge(path, line_of(node), as_spec(value, path), kind=kind, text=source_line(node)))
     autoloader = any(e.spec in AUTOLOADERS for e in parsed.edges)

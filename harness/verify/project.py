@@ -31,16 +31,16 @@ class Project:
         self.runtime = runtime
         self.texts = {path: file.text for path, file in source.files.items()}
         self.paths = set(self.texts)
-        self.parsed: dict[str, ParsedFile] = {}
-        for path, text in sorted(self.texts.items()):
-            if path.endswith(".py"):
-                self.parsed[path] = parse_python(path, text)
-            elif path.endswith(JS_SUFFIXES) and not path.endswith(".d.ts"):
-                self.parsed[path] = parse_js(path, text)
         self.vendored_dirs = self._vendored_dirs()
         self.resolver = Resolver(self.texts, file_packages=self._file_packages())
         self.notes: list[str] = list(source.notes)
         self.entries = self._entries()
+        self.parsed: dict[str, ParsedFile] = {}
+        for path, text in sorted(self.texts.items()):
+            if path.endswith(".py"):
+                self.parsed[path] = parse_python(path, text)
+            elif path.endswith(JS_SUFFIXES) and not path.endswith(".d.ts"):  # paths built from NODE_ENV … too
+                self.parsed[path] = parse_js(path, text, self.entries.env)
         if runtime == "python":
             self.resolver.py_roots = list(self.entries.roots)
         helpers = {name for parsed in self.parsed.values() for name in parsed.env_helpers}

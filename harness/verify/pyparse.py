@@ -149,9 +149,28 @@ def parse_python(path: str, text: str) -> ParsedFile:
     parsed.env_helpers = env_helpers(tree)
     parsed.helper_calls = helper_calls(tree)
     parsed.env_branches = python_branches(tree, lines)
-    parsed.class_refs = _class_refs(tree)
+    parsed.config_mappings, in_mappings = _config_mappings(tree)
+    parsed.class_refs = [r for r in _class_refs(tree) if (r[1], r[2]) not in in_mappings]
     parsed.top_names, parsed.bindings = _top_level_names(tree)
     return parsed
+
+
+def _config_mappings(tree: ast.Module) -> tuple[list[dict[str, str]], set[tuple[int, int]]]:
+    """Mappings from a name to a configuration class (`config = {"development": DevConfig, …}`,
+    `config_by_name = dict(dev=DevConfig, prod=ProdConfig)`), and where their class names sit: a
+    class named there is chosen by the key looked up, not by being named."""
+    found, where = [], set()
+    for node in ast.walk(tree):
+        pairs: list[tuple[object, ast.AST]] = []
+        if isinstance(node, ast.Dict):
+            pairs = [(k.value if isinstance(k, ast.Constant) else None, v) for k, v in zip(node.keys, node.values)]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" and not node.args:
+            pairs = [(k.arg, k.value) for k in node.keywords]
+        names = {k: v.id for k, v in pairs if isinstance(k, str) and isinstance(v, ast.Name) and v.id[:1].isupper()}
+        if len(names) >= 2 and len(names) == len(pairs):
+            found.append(names)
+            where |= {(v.lineno, v.col_offset) for _, v in pairs}
+    return found, where
 
 
 def _class_refs(tree: ast.Module) -> list[tuple[str, int, int]]:
