@@ -60,6 +60,11 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             if path in texts:
                 found[path] = "the Prisma schema (the used code imports @prisma/client or run.sh runs prisma)"
                 break
+    if "typeorm" in roots:  # TypeORM 0.2's createConnection() without options reads ormconfig.* itself
+        for suffix in (".json", ".js", ".yml", ".yaml", ".env"):
+            path = posixpath.join(project.entries.workdir, f"ormconfig{suffix}")
+            if path in texts:
+                found[path] = "TypeORM's connection options (the used code imports typeorm)"
     if tools & {"sequelize", "sequelize-cli"} or "sequelize-cli" in roots:
         config = "config/config.json"
         rc = texts.get(".sequelizerc", "")
@@ -216,11 +221,19 @@ def environment_lines(
     if parsed is None:
         return found
     if parsed.language != "python":
+        from harness.verify.jsparse import ENGINE_KEYS
+
         env = node_env(project)
+        picked = {k for p in project.reachable if p in project.parsed for k in project.parsed[p].selected_keys}
         for key, first, last in parsed.env_blocks:
-            applies = key == env or (key, env) in (("dev", "development"), ("prod", "production"), ("testing", "test"))
+            if key in ENGINE_KEYS:  # { sqlite: {…}, postgres: {…} }[key]
+                applies = (key in picked) if picked & ENGINE_KEYS else None
+                why = f"the '{key}' block (the code looks up {', '.join(sorted(picked & ENGINE_KEYS)) or 'a key it computes'})"
+            else:
+                applies = key == env or (key, env) in (("dev", "development"), ("prod", "production"), ("testing", "test"))
+                why = f"the '{key}' block (NODE_ENV={env})"
             for line in range(first, last + 1):
-                found[line] = (key, f"the '{key}' block (NODE_ENV={env})", applies)
+                found[line] = (key, why, applies)
         return found
     classes = config_classes(parsed)
     envs = {c["name"]: _environment_of(c["name"]) for c in classes}

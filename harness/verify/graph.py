@@ -56,7 +56,8 @@ class ParsedFile:
     )  # Python: local name -> (line, spec, name)
     computed_imports: int = 0  # JS: require()/import() of a name not known statically
     env_blocks: list[tuple[str, int, int]] = field(default_factory=list)  # JS: (environment key, first, last line) of
-    # an object literal keyed by environment ({development: {...}, production: {...}})
+    # an object literal keyed by environment ({development: {...}, production: {...}}) or by engine ({sqlite: …})
+    selected_keys: set[str] = field(default_factory=set)  # JS: keys of `x[key]` lookups known from the environment
     env_branches: list[Any] = field(default_factory=list)  # EnvBranch: branches chosen by environment variables
     config_modules: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)  # Python: (line, candidate
     # root-relative paths) of a .py file the code executes as configuration (Flask's config.from_pyfile)

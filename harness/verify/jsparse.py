@@ -127,6 +127,7 @@ def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedF
 
     comments: list[tuple[int, int]] = []
     computed: list[tuple] = []  # require()/import() calls whose argument is not a plain literal
+    lookups: list = []  # the keys of `x[key]` lookups
     for child in root.children:
         if child.type not in _NOT_STATEMENTS and not (
             child.type == "export_statement" and child.child_by_field_name("source")
@@ -192,6 +193,8 @@ def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedF
             _declarator_binding(node, data, parsed)
         elif kind == "object":
             _environment_blocks(node, data, parsed)
+        elif kind == "subscript_expression" and node.child_by_field_name("index") is not None:
+            lookups.append(node.child_by_field_name("index"))
         stack.extend(reversed(node.children))
     parsed.code = blank_ranges(text, comments)
     parsed.strings.sort(key=lambda s: s.line)
@@ -210,6 +213,11 @@ def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedF
         elif first.type != "template_string" or value.startswith("/") or _has_hole(first):  # `./${env}` evaluated
             kind = "dynamic" if _text(node.child_by_field_name("function"), data) == "import" else "computed"
             parsed.edges.append(Edge(path, line_of(node), as_spec(value, path), kind=kind, text=source_line(node)))
+    for index in lookups:  # configs[process.env.DB_CLIENT || 'sqlite']: the key the start command gives
+        if index.type not in ("string", "number"):
+            key = evaluator.value(index)
+            if key and "*" not in key and "/" not in key:
+                parsed.selected_keys.add(key)
     autoloader = any(e.spec in AUTOLOADERS for e in parsed.edges)
     loads, parsed.computed_imports = directory_loads(path, root, data, evaluator, autoloader)
     parsed.dir_loads += loads
@@ -245,20 +253,23 @@ def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
 
 
 ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod", "testing"}
+ENGINE_KEYS = {"sqlite", "sqlite3", "better-sqlite3", "postgres", "postgresql", "pg", "mysql", "mariadb", "mssql"}
 
 
 def _environment_blocks(obj, data: bytes, parsed: ParsedFile) -> None:
-    """An object literal keyed by environment (a knexfile, a sequelize config.js): its blocks."""
-    blocks = []
-    for pair in obj.named_children:
-        if pair.type != "pair":
-            continue
-        key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
-        name = _text(key, data).strip("'\"`") if key is not None else ""
-        if name in ENVIRONMENT_KEYS and value is not None and value.type == "object":
-            blocks.append((name, pair.start_point[0] + 1, pair.end_point[0] + 1))
-    if len(blocks) >= 2:
-        parsed.env_blocks += blocks
+    """An object literal keyed by environment (a knexfile, a sequelize config.js) or by engine
+    (`{ sqlite: {…}, postgres: {…} }`, one picked by a key): its blocks."""
+    for names in (ENVIRONMENT_KEYS, ENGINE_KEYS):
+        blocks = []
+        for pair in obj.named_children:
+            if pair.type != "pair":
+                continue
+            key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
+            name = _text(key, data).strip("'\"`") if key is not None else ""
+            if name in names and value is not None and value.type == "object":
+                blocks.append((name, pair.start_point[0] + 1, pair.end_point[0] + 1))
+        if len(blocks) >= 2:
+            parsed.env_blocks += blocks
 
 
 def _declarator_binding(node, data: bytes, parsed: ParsedFile) -> None:
