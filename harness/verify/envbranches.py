@@ -189,11 +189,11 @@ def _test_switches(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str
 
 def _settings_fields(cls: ast.ClassDef, trees: "_PyTrees") -> dict[str, tuple]:
     """`self.database_url` in a pydantic BaseSettings class: the variable the field reads, its default."""
-    from harness.verify.pypaths import _settings_prefix
+    from harness.verify.pyenv import settings_prefix
 
     if not any(_dotted(b).endswith("Settings") for b in cls.bases):
         return {}
-    prefix = _settings_prefix(cls)
+    prefix = settings_prefix(cls)
     found = {}
     for stmt in cls.body:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):

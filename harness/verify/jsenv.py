@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from harness.verify.pypaths import EnvRead
+from harness.verify.pyenv import EnvRead
 
 _ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?")
 _DESTRUCTURED = re.compile(r"\{([^{}]*)\}\s*=\s*process\.env\b")

@@ -127,7 +127,7 @@ class Project:
             entries = node_entries(self.texts, run_sh)
             resolved = []
             for path in entries.files:
-                mapped = self._map_build_output(path)
+                mapped = self.resolver.build_source(path)
                 target = mapped if mapped in self.paths else self.resolver.js_path(mapped)
                 if target:
                     resolved.append(target)
@@ -138,23 +138,6 @@ class Project:
         if not run_sh:
             entries.notes.append("no run.sh")
         return entries
-
-    def _map_build_output(self, path: str) -> str:
-        """node dist/index.js -> src/index.ts when the TypeScript sources are there."""
-        if path in self.paths:
-            return path
-        config = self.resolver.tsconfig(posixpath.dirname(path))
-        options = config.get("compilerOptions", {}) if config else {}
-        base = config.get("__dir__", "") if config else ""
-        out_dir = posixpath.normpath(posixpath.join(base, options.get("outDir", "dist"))).strip("./")
-        root_dir = posixpath.normpath(posixpath.join(base, options.get("rootDir", "src"))).strip("./")
-        if out_dir and path.startswith(out_dir + "/"):
-            candidate = (root_dir + "/" if root_dir else "") + path[len(out_dir) + 1 :]
-            stem = re.sub(r"\.(c|m)?js$", "", candidate)
-            for suffix in (".ts", ".tsx", ".mts", ".cts", ".js"):
-                if stem + suffix in self.paths:
-                    return stem + suffix
-        return path
 
     def _has_content(self, path: str) -> bool:
         parsed = self.parsed.get(path)

@@ -12,15 +12,8 @@ import tokenize
 
 from harness.verify.envbranches import python_branches
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
-from harness.verify.pypaths import (
-    config_modules,
-    directory_loads,
-    dynamic_imports,
-    env_helpers,
-    env_reads,
-    helper_calls,
-    opened_paths,
-)
+from harness.verify.pyenv import env_helpers, env_reads, helper_calls
+from harness.verify.pypaths import config_modules, directory_loads, dynamic_imports, opened_paths
 
 _MODULE_STRING = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(:[A-Za-z_][\w.]*(\(\))?)?$")
 _COLUMN_CALLS = {"Column", "mapped_column", "relationship", "column_property", "Field", "Relationship", "synonym"}

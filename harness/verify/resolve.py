@@ -298,3 +298,20 @@ class Resolver:
             if local:
                 return [replace(edge, target=local)]
         return [replace(edge, external=package)]
+
+    def build_source(self, path: str) -> str:
+        """node dist/index.js -> src/index.ts when the TypeScript sources are there."""
+        if path in self.paths:
+            return path
+        config = self.tsconfig(posixpath.dirname(path))
+        options = config.get("compilerOptions", {}) if config else {}
+        base = config.get("__dir__", "") if config else ""
+        out_dir = posixpath.normpath(posixpath.join(base, options.get("outDir", "dist"))).strip("./")
+        root_dir = posixpath.normpath(posixpath.join(base, options.get("rootDir", "src"))).strip("./")
+        if out_dir and path.startswith(out_dir + "/"):
+            candidate = (root_dir + "/" if root_dir else "") + path[len(out_dir) + 1 :]
+            stem = re.sub(r"\.(c|m)?js$", "", candidate)
+            for suffix in (".ts", ".tsx", ".mts", ".cts", ".js"):
+                if stem + suffix in self.paths:
+                    return stem + suffix
+        return path
