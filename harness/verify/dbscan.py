@@ -32,8 +32,10 @@ SHELL_DEFAULT = re.compile(r"\$\{(\w+):?[-=]([^}]*)\}")
 
 
 def used_files(project: Project) -> tuple[list[str], dict[str, str]]:
-    """(reachable code files, {other file the application reads: why})."""
+    """(reachable code files and code a library loads itself — node-config's config/default.js —,
+    {other file the application reads: why})."""
     code = [p for p in project.reachable if p in project.parsed]
+    code += [p for p in project.data_files if p in project.parsed and p not in code]
     data = {p: why for p, why in project.data_files.items() if p not in project.parsed}
     if "run.sh" in project.texts:
         data["run.sh"] = "the start script"
@@ -138,13 +140,16 @@ class Scan:
 
 def scan(project: Project, target: str, runtime: str) -> Scan:
     code, data = used_files(project)
+    environment = build_environment(project, target, code + sorted(data))
+    dead = {p: d for p, parsed in project.parsed.items() if (d := environment.dead_spans(parsed.env_branches))}
+    live = project.reach(skip=lambda edge: _edge_never_taken(project, edge, dead))
+    skipped = [p for p in code if p not in live and p not in project.data_files]
+    code = [p for p in code if p not in skipped]
     read = code + sorted(data)
-    environment = build_environment(project, target, read)
     result = Scan(project, target, code, data, environment)
-    for path in code:
-        dead = environment.dead_spans(project.parsed[path].env_branches)
-        if dead:
-            result.dead[path] = dead
+    result.dead = {p: d for p, d in dead.items() if p in code}
+    result.ignored += [{"file": p, "ignored": f"imported only in a branch the evaluation never takes (via {project.reached_by[p].importer}:{project.reached_by[p].line})"}  # type: ignore[union-attr]
+                       for p in skipped if project.reached_by.get(p)]  # fmt: skip
     engines = ["sqlite", "postgres", *rules.database()["strong"]["other_engines"]]
     result.found = {e: [] for e in engines}
     result.defaults = {e: [] for e in engines}
@@ -168,6 +173,17 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
                 kept.setdefault("outside_evidence", item["evidence"])
         result.found[engine] = list(unique.values())
     return result
+
+
+def _edge_never_taken(project: Project, edge, dead: dict[str, list]) -> bool:
+    """The import sits in a branch the environment never takes (`if DJANGO_ENV == "production":
+    from .production import *`, `cond ? require('./prod') : require('./dev')`)."""
+    spans = dead.get(edge.importer)
+    if not spans:
+        return False
+    text = _line(project.texts.get(edge.importer, ""), edge.line)
+    column = text.find(edge.spec.lstrip(".") or edge.spec) if edge.spec else -1
+    return any(covers_line(s, edge.line, text) or (column >= 0 and in_span(s, edge.line, column)) for s, _ in spans)
 
 
 def _preceding(text: str, number: int, lines: int = 3) -> str:

@@ -5,7 +5,8 @@ default sits so a default can be judged dormant or live against the evaluation's
 - `const { DATABASE_URL = 'sqlite:x.db', PORT } = process.env`;
 - settings schemas that read the environment themselves: convict (`{ default: '…', env: 'X' }`),
   zod objects parsed from process.env (`X: z.string().default('…')`), envalid
-  (`X: str({ default: '…' })` under `cleanEnv(process.env, …)`);
+  (`X: str({ default: '…' })` under `cleanEnv(process.env, …)`), @fastify/env / env-schema
+  (`properties: { X: { type: 'string', default: '…' } }`);
 - calls of the solution's own helpers (`env('DATABASE_URL', 'sqlite:x')`, where `env` returns
   `process.env[name]`): `helper_calls` finds the candidate calls, `env_helpers` the helpers; the
   project joins them across files (a helper is usually imported from a config module)."""
@@ -24,6 +25,7 @@ _CONVICT_OBJECT = re.compile(r"\{[^{}]*\benv\s*:\s*['\"]([A-Z][A-Z0-9_]*)['\"][^
 _CONVICT_DEFAULT = re.compile(r"\bdefault\s*:\s*" + _QUOTED)
 _ZOD_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*z\.[^,;\n]*?\.default\(\s*" + _QUOTED)
 _ENVALID_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*(?:str|url|host|port|num|bool|email|json)\(\s*\{[^{}]*?\bdefault\s*:\s*" + _QUOTED)  # fmt: skip
+_SCHEMA_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*\{[^{}]*?\bdefault\s*:\s*" + _QUOTED)  # env-schema's JSON schema
 _HELPER_DEFINITION = re.compile(
     r"\bfunction\s+(\w+)\s*\(\s*(\w+)[^)]*\)\s*(?::[^{]*)?\{"  # function env(name, fallback) {
     r"|\b(?:const|let|var)\s+(\w+)\s*=\s*(?:async\s*)?\(\s*(\w+)[^)]*\)\s*(?::[^=]*)?=>"  # const env = (name, d) =>
@@ -70,10 +72,14 @@ def env_reads(code: str) -> list[EnvRead]:
         default = _CONVICT_DEFAULT.search(match.group(0))
         where = (match.start() + default.start(1), match.start() + default.end(1)) if default else None
         found.append(_read(code, offsets, match.group(1), match.start(1), where))
+    patterns = []
     if re.search(r"process\.env", code):  # zod / envalid schemas validating process.env
-        for pattern in (_ZOD_FIELD, _ENVALID_FIELD):
-            for match in pattern.finditer(code):
-                found.append(_read(code, offsets, match.group(1), match.start(1), (match.start(2), match.end(2))))
+        patterns += [_ZOD_FIELD, _ENVALID_FIELD]
+    if re.search(r"@fastify/env|fastify-env|env-schema|\benvSchema\s*\(", code):  # properties: { X: { default } }
+        patterns.append(_SCHEMA_FIELD)
+    for pattern in patterns:
+        for match in pattern.finditer(code):
+            found.append(_read(code, offsets, match.group(1), match.start(1), (match.start(2), match.end(2))))
     return found
 
 

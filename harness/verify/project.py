@@ -289,9 +289,14 @@ class Project:
     def reached_by(self) -> dict[str, Edge | None]:
         """Every file reachable from the entry points -> the edge that first reached it (None for an
         entry point or a package __init__.py on the way)."""
+        return self.reach()
+
+    def reach(self, skip=None) -> dict[str, Edge | None]:
+        """reached_by, leaving out the edges `skip(edge)` says are never taken (an import in a branch
+        the environment never runs)."""
         outgoing: dict[str, list[Edge]] = {}
         for edge in self.edges:
-            if edge.target:
+            if edge.target and not (skip and skip(edge)):
                 outgoing.setdefault(edge.importer, []).append(edge)
         seen: dict[str, Edge | None] = {}
         queue: list[tuple[str, Edge | None]] = [(p, None) for p in reversed(self.entry_files)]
