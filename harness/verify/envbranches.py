@@ -252,6 +252,8 @@ class _PyBranches:
                 scope.clear()
                 scope.update(after)
                 continue
+            if isinstance(stmt, ast.Try):
+                self.missing_variable(stmt)
             for field in ("body", "orelse", "finalbody", "handlers"):
                 nested = getattr(stmt, field, None)
                 if isinstance(nested, list) and nested and isinstance(nested[0], (ast.stmt, ast.excepthandler)):
@@ -260,6 +262,22 @@ class _PyBranches:
             for name, value in _assigned(stmt):
                 self.trees.names = scope
                 scope[name] = self.trees.tree(value) if value is not None else None
+
+    def missing_variable(self, stmt: ast.Try) -> None:
+        """`try: url = os.environ["DATABASE_URL"] except KeyError: url = "sqlite:///…"`: the handler
+        runs only when a variable the try body reads with os.environ[…] is unset."""
+        catches = [h for h in stmt.handlers if h.type is None or _dotted(h.type) in ("KeyError", "Exception", "LookupError")]
+        variables = sorted({n.slice.value for s in stmt.body for n in ast.walk(s)
+                            if isinstance(n, ast.Subscript) and _is_environ(n.value)
+                            and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str)})  # fmt: skip
+        if not catches or not variables:
+            return
+        test: tuple = ("in_env", variables[0])
+        for variable in variables[1:]:
+            test = ("and", test, ("in_env", variable))
+        text = " and ".join(f'"{v}" in os.environ' for v in variables)
+        for handler in catches:
+            self.found.append(EnvBranch(handler.lineno, test, text, None, _py_span(handler.body)))
 
     def expressions(self, stmt: ast.stmt, scope: dict[str, tuple | None]) -> None:
         """Conditional expressions and `a or b` / `a and b` inside one statement (not nested blocks)."""
