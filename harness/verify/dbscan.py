@@ -19,7 +19,7 @@ from pathlib import PurePosixPath
 from harness.verify import rules
 from harness.verify.configs import environment_lines, node_config_overrides, selected_config_classes, skipped_lines
 from harness.verify.keypaths import key_paths
-from harness.verify.sqlite_location import locations_through_names
+from harness.verify.sqlite_location import locations_through_names, sequelize_without_storage
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.evidence import short
 from harness.verify.project import Project
@@ -165,6 +165,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
             _scan_file(project, path, engine, entry, pattern, result, selected, live_reads)
     _reads(project, result, live_reads)
     locations_through_names(project, result)
+    sequelize_without_storage(project, result)
     for engine in result.found:  # one item per line
         unique: dict = {}
         for item in result.found[engine]:

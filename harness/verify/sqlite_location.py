@@ -74,3 +74,20 @@ def _dormant_default(project: Project, path: str, code: str, offset: int, result
         if read.default and in_span(read.default, line, column):
             return result.environment.lookup(read.variable)[0] is not None
     return False
+
+
+def sequelize_without_storage(project: Project, result: "Scan") -> None:
+    """Sequelize's sqlite dialect with no storage anywhere (`new Sequelize({ dialect: 'sqlite' })`)
+    keeps the database in memory: that is not a file in the project."""
+    if project.runtime != "node" or not any((e.external or "").startswith("sequelize") for e in project.external_imports(result.code)):
+        return
+    names = ("dialect 'sqlite'", "sqlite driver name")
+    items = [i for i in result.found["sqlite"] if i["evidence"] == names[0]]
+    others = [i for i in result.found["sqlite"] if i["evidence"] not in names]
+    if not items or others or any(i.get("outside_project") for i in items):
+        return
+    read = list(result.code) + list(result.data)
+    if any(re.search(r"\bstorage\b|\bhost\b|sqlite:", project.code(p)) for p in read):
+        return
+    items[0]["outside_project"] = True
+    items[0]["outside_evidence"] = "Sequelize's sqlite dialect with no storage: the database is in memory"
