@@ -386,6 +386,11 @@ def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> N
         elif arg.startswith("-") or arg in NODE_SUBCOMMANDS:
             index += 1
         else:
-            entries.add("file", join_cwd(cwd, arg) or ".", why)
+            path = join_cwd(cwd, arg) or "."
+            if program in ("pm2", "pm2-runtime") and re.search(r"\.config\.(c?js|json)$|\.json$", arg) and path in texts:
+                for script in re.findall(r"""['"]?script['"]?\s*:\s*['"]([^'"]+)['"]""", texts[path]):
+                    entries.add("file", posixpath.normpath(join_cwd(cwd, script)), f"{why} (the app {arg} starts)")
+            else:
+                entries.add("file", path, why)
             entries.workdir = cwd
             return

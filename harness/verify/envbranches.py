@@ -305,7 +305,23 @@ class _PyBranches:
         self.found.append(EnvBranch(line, test, text, _py_span(when_true), _py_span(when_false)))
 
 
-def python_branches(tree: ast.Module, lines: list[str]) -> list[EnvBranch]:
+def python_branches(tree: ast.Module, lines: list[str], known: dict[str, tuple] | None = None) -> list[EnvBranch]:
+    """`known`: names other modules define (`settings.database_url` of a settings instance)."""
     walker = _PyBranches("\n".join(lines))
-    walker.block(tree.body, {})
+    walker.block(tree.body, dict(known or {}))
     return sorted(walker.found, key=lambda b: b.line)
+
+
+def settings_instances(tree: ast.Module) -> dict[str, tuple]:
+    """`settings = Settings()` at module level, Settings a pydantic BaseSettings class of this
+    module: `settings.field` -> the field's environment tree, for the modules that import it."""
+    trees = _PyTrees()
+    classes = {n.name: _settings_fields(n, trees) for n in tree.body if isinstance(n, ast.ClassDef)}
+    found = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            value = stmt.value
+            if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and classes.get(value.func.id):
+                instance = stmt.targets[0].id
+                found.update({f"{instance}.{k[len('self.'):]}": v for k, v in classes[value.func.id].items()})
+    return found
