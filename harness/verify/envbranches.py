@@ -225,6 +225,7 @@ class _PyBranches:
         self.source = source
         self.trees = _PyTrees()
         self.found: list[EnvBranch] = []
+        self.classes: dict[str, dict[str, tuple]] = {}  # class name -> attributes read from the environment
 
     def block(self, body: list[ast.stmt], scope: dict[str, tuple | None]) -> None:
         for stmt in body:
@@ -233,6 +234,9 @@ class _PyBranches:
                 self.trees.names = inner
                 inner.update(_settings_fields(stmt, self.trees) if isinstance(stmt, ast.ClassDef) else _test_switches(stmt))
                 self.block(stmt.body, inner)
+                if isinstance(stmt, ast.ClassDef):  # its own attributes (Config.DATABASE_URL)
+                    own = {k: v for k, v in inner.items() if v is not None and v is not scope.get(k) and "." not in k}
+                    self.classes.setdefault(stmt.name, own)
                 continue
             self.expressions(stmt, scope)
             if isinstance(stmt, ast.If):
@@ -306,10 +310,25 @@ class _PyBranches:
 
 
 def python_branches(tree: ast.Module, lines: list[str], known: dict[str, tuple] | None = None) -> list[EnvBranch]:
-    """`known`: names other modules define (`settings.database_url` of a settings instance)."""
+    """`known`: values other modules define, as this module names them (`DATABASE_URL` imported from
+    the config module, `settings.database_url` of a settings instance; harness/verify/shared_values.py)."""
     walker = _PyBranches("\n".join(lines))
     walker.block(tree.body, dict(known or {}))
     return sorted(walker.found, key=lambda b: b.line)
+
+
+def python_exports(tree: ast.Module, lines: list[str]) -> dict[str, tuple]:
+    """The module's values other modules can import, where they come from the environment:
+    top-level names (`DATABASE_URL = os.getenv("DATABASE_URL")`), class attributes
+    (`Config.DATABASE_URL`) and the fields of a settings instance (`settings.database_url`)."""
+    walker = _PyBranches("\n".join(lines))
+    scope: dict[str, tuple | None] = {}
+    walker.block(tree.body, scope)
+    found = {k: v for k, v in scope.items() if v is not None}
+    for name, values in walker.classes.items():
+        found.update({f"{name}.{k}": v for k, v in values.items()})
+    found.update(settings_instances(tree))
+    return found
 
 
 def settings_instances(tree: ast.Module) -> dict[str, tuple]:

@@ -59,7 +59,8 @@ class ParsedFile:
     # an object literal keyed by environment ({development: {...}, production: {...}}) or by engine ({sqlite: …})
     selected_keys: set[str] = field(default_factory=set)  # JS: keys of `x[key]` lookups known from the environment
     env_branches: list[Any] = field(default_factory=list)  # EnvBranch: branches chosen by environment variables
-    settings_names: dict[str, Any] = field(default_factory=dict)  # Python: `settings.field` -> its environment tree
+    env_exports: dict[str, Any] = field(default_factory=dict)  # values other modules may import, read from the
+    # environment: name (or `Config.X`, `settings.x`, JS `default.databaseUrl`) -> expression tree
     config_modules: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)  # Python: (line, candidate
     # root-relative paths) of a .py file the code executes as configuration (Flask's config.from_pyfile)
     config_mappings: list[dict[str, str]] = field(default_factory=list)  # Python: {"dev": "DevConfig", …}

@@ -40,10 +40,12 @@ def _env_member(node, data: bytes) -> str | None:
 
 
 class _JsTrees:
-    def __init__(self, root, data: bytes):
+    def __init__(self, root, data: bytes, known: dict[str, tuple] | None = None):
         """Names are read through `const` declarations whose name is declared once in the file
-        (`const isTest = process.env.NODE_ENV === 'test'`, `const url = process.env.DATABASE_URL`)."""
+        (`const isTest = process.env.NODE_ENV === 'test'`, `const url = process.env.DATABASE_URL`),
+        and `known`: values other modules export, as this one names them (`config.databaseUrl`)."""
         self.data = data
+        self.known = dict(known or {})
         self.names: dict[str, object] = {}
         self.env_names: dict[str, tuple] = {}  # const { DATABASE_URL, PORT = '3000' } = process.env
         self.reassigned: dict[str, list[int]] = {}  # let/var name -> lines that assign it again
@@ -123,7 +125,11 @@ class _JsTrees:
                 return self.env_names[name]
             if name in self.reassigned and any(line <= self.line for line in self.reassigned[name]):
                 return None  # `let url = …; url = …; if (url)`: which value reaches the test is not read here
-            return self.tree(self.names.get(name), depth + 1) if name in self.names else None
+            if name in self.names:
+                return self.tree(self.names.get(name), depth + 1)
+            return self.known.get(name)
+        if kind == "member_expression" and _js_text(node, data) in self.known:
+            return self.known[_js_text(node, data)]
         if kind == "unary_expression" and _js_text(node.child_by_field_name("operator"), data) == "!":
             inner = self.tree(node.child_by_field_name("argument"), depth + 1)
             return ("not", inner) if inner else None
@@ -163,8 +169,48 @@ def _nodes(root):
         yield node
 
 
-def js_branches(root, data: bytes) -> list[EnvBranch]:
+def js_exports(root, data: bytes) -> dict[str, tuple]:
+    """Values the module exports that come from the environment: `module.exports = { databaseUrl:
+    process.env.DATABASE_URL }` -> "default.databaseUrl" (nested objects as dotted keys), `exports.x =`,
+    `export const x =` -> "x" (an object: "x.key"), `export default { … }` -> "default.key"."""
     trees = _JsTrees(root, data)
+    found: dict[str, tuple] = {}
+
+    def value(prefix: str, node) -> None:
+        if node is None:
+            return
+        if node.type == "object":
+            for pair in node.named_children:
+                key, inner = pair.child_by_field_name("key"), pair.child_by_field_name("value")
+                if pair.type == "pair" and key is not None:
+                    value(f"{prefix}.{_js_text(key, data).strip(chr(39) + chr(34))}", inner)
+            return
+        tree = trees.tree(node)
+        if tree is not None:
+            found[prefix] = tree
+
+    for node in _nodes(root):
+        if node.type == "assignment_expression":
+            left = _js_text(node.child_by_field_name("left"), data)
+            target = {"module.exports": "default"}.get(left)
+            if target is None and left.startswith(("module.exports.", "exports.")):
+                target = "default." + left.split(".", 2 if left.startswith("module.") else 1)[-1]
+            if target:
+                value(target, node.child_by_field_name("right"))
+        elif node.type == "export_statement":
+            declaration = node.child_by_field_name("declaration")
+            if declaration is not None and declaration.type == "lexical_declaration":
+                for item in declaration.named_children:
+                    name = item.child_by_field_name("name")
+                    if item.type == "variable_declarator" and name is not None and name.type == "identifier":
+                        value(_js_text(name, data), item.child_by_field_name("value"))
+            elif any(c.type == "default" for c in node.children):
+                value("default", node.child_by_field_name("value") or (node.named_children[-1] if node.named_children else None))
+    return found
+
+
+def js_branches(root, data: bytes, known: dict[str, tuple] | None = None) -> list[EnvBranch]:
+    trees = _JsTrees(root, data, known)
     found = []
     stack = [root]
     while stack:

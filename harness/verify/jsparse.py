@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import PurePosixPath
 
-from harness.verify.jsbranches import js_branches
+from harness.verify.jsbranches import js_branches, js_exports
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
 from harness.verify.jsenv import env_helpers, env_reads, helper_calls
 from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
@@ -91,6 +91,12 @@ def _import_bindings(node, spec: str, data: bytes, parsed: ParsedFile) -> None:
                         original, alias = item.child_by_field_name("name"), item.child_by_field_name("alias")
                         local = alias if alias is not None else original
                         parsed.bindings[_text(local, data)] = (line, spec, _text(original, data))
+
+
+def reread_js_branches(parsed: ParsedFile, text: str, known: dict[str, tuple]) -> None:
+    """The branches again, with values other modules export (harness/verify/shared_values.py)."""
+    data = text.encode("utf-8")
+    parsed.env_branches = js_branches(_parser(_grammar(parsed.path)).parse(data).root_node, data, known)
 
 
 def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedFile:
@@ -233,6 +239,7 @@ def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedF
     parsed.env_helpers = env_helpers(parsed.code)
     parsed.helper_calls = helper_calls(parsed.code)
     parsed.env_branches = js_branches(root, data)
+    parsed.env_exports = js_exports(root, data)
     return parsed
 
 

@@ -15,7 +15,8 @@ from harness.verify.entry import Entries, node_entries, package_json, python_ent
 from harness.verify.graph import Edge, ParsedFile
 from harness.verify.jsparse import JS_SUFFIXES, parse_js
 from harness.verify.layers import LayerInfo, Layering, test_files
-from harness.verify.pyparse import module_strings, parse_python, read_settings_of_other_modules
+from harness.verify.pyparse import module_strings, parse_python
+from harness.verify.shared_values import share_environment_values
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -43,10 +44,7 @@ class Project:
                 self.parsed[path] = parse_js(path, text, self.entries.env)
         if runtime == "python":
             self.resolver.py_roots = list(self.entries.roots)
-        settings = {k: v for parsed in self.parsed.values() for k, v in parsed.settings_names.items()}
-        for path, parsed in self.parsed.items():  # `settings.database_url` read in another module
-            if settings and parsed.language == "python":
-                read_settings_of_other_modules(parsed, self.texts[path], settings)
+        share_environment_values(self)  # `DATABASE_URL or "sqlite:…"` with DATABASE_URL from the config module
         helpers = {name for parsed in self.parsed.values() for name in parsed.env_helpers}
         for parsed in self.parsed.values():  # calls of the solution's own environment helpers read a variable
             known = {(r.line, r.variable) for r in parsed.env_reads}

@@ -10,7 +10,7 @@ import io
 import re
 import tokenize
 
-from harness.verify.envbranches import python_branches, settings_instances
+from harness.verify.envbranches import python_branches, python_exports
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
 from harness.verify.pyenv import env_helpers, env_reads, helper_calls
 from harness.verify.pypaths import config_modules, directory_loads, dynamic_imports, opened_paths
@@ -142,7 +142,7 @@ def parse_python(path: str, text: str) -> ParsedFile:
     parsed.env_helpers = env_helpers(tree)
     parsed.helper_calls = helper_calls(tree)
     parsed.env_branches = python_branches(tree, lines)
-    parsed.settings_names = settings_instances(tree)
+    parsed.env_exports = python_exports(tree, lines)
     parsed.config_mappings, in_mappings = _config_mappings(tree)
     parsed.class_refs = [r for r in _class_refs(tree) if (r[1], r[2]) not in in_mappings]
     parsed.top_names, parsed.bindings = _top_level_names(tree)
@@ -270,12 +270,9 @@ def _fallback_imports(parsed: ParsedFile, lines: list[str]) -> None:
     parsed.statements = sum(1 for l in code_lines if l.strip() and not l.lstrip().startswith(("import ", "from ")))
 
 
-def read_settings_of_other_modules(parsed: ParsedFile, text: str, known: dict[str, tuple]) -> None:
-    """Read the branches again with the settings instances other modules define
-    (`from app.config import settings` … `settings.database_url or "sqlite:///x.db"`)."""
-    used = {k: v for k, v in known.items() if k not in parsed.settings_names and k in parsed.code}
-    if used and parsed.parse_error is None:
-        parsed.env_branches = python_branches(ast.parse(text), text.splitlines(), used)
+def reread_python_branches(parsed: ParsedFile, text: str, known: dict[str, tuple]) -> None:
+    """The branches again, with values other modules define (harness/verify/shared_values.py)."""
+    parsed.env_branches = python_branches(ast.parse(text), text.splitlines(), known)
 
 
 def module_strings(parsed: ParsedFile) -> list[tuple[int, str]]:
