@@ -50,6 +50,8 @@ def _js_known(project: "Project", path: str) -> dict[str, tuple]:
         prefixes = ["default"] if name in (None, "default") else [name, f"default.{name}"]
         for prefix in prefixes:
             known.update({local + k[len(prefix) :]: v for k, v in exports.items() if k == prefix or k.startswith(prefix + ".")})
+        if name is None:  # import * as cfg: cfg.databaseUrl for `export const databaseUrl`
+            known.update({f"{local}.{k}": v for k, v in exports.items() if not k.startswith("default")})
     return known
 
 
