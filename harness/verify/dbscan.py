@@ -21,6 +21,7 @@ from harness.verify.configs import environment_lines, node_config_overrides, sel
 from harness.verify.keypaths import key_paths
 from harness.verify.sqlite_location import locations_through_names, sequelize_without_storage
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
+from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
 from harness.verify.project import Project
 
@@ -206,6 +207,8 @@ def _drivers(project: Project, runtime: str, result: Scan) -> None:
                 continue
             item = {"file": edge.importer, "line": edge.line, "evidence": f"imports {module}", "text": edge.text}
             why = result.dead_line(edge.importer, edge.line)
+            if not why and runtime == "python" and error_types_only(edge, module, project.code(edge.importer)):
+                why = "imports only the driver's error types (to recognise its errors): connects to nothing"
             if why:
                 result.ignored.append({**item, "engine": engine, "ignored": why})
             else:
