@@ -20,6 +20,7 @@ from harness.verify.dbscan import Scan, is_guard, plain_text, scan, used_files
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.model import VerifierResult
 from harness.verify.project import Project
+from harness.verify.startup_abort import startup_aborts
 
 __all__ = ["database", "is_guard", "used_files"]
 
@@ -38,6 +39,11 @@ def _verdict(got: Scan, project: Project, runtime: str) -> tuple[bool, str, dict
         first = found[other][0]
         summary = f"{other} is used: {first['file']}:{first['line']} ({first['evidence']})"
         return False, "fail", decision("other engine used", summary, found[other])
+    stops = startup_aborts(project, got.code, got.environment)
+    if stops:
+        first = stops[0]
+        summary = f"the application stops before it serves anything: {first['file']}:{first['line']} ({first['stops']})"
+        return False, "fail", decision("stops at start-up", summary, stops)
     if target == "sqlite" and outside:
         first = outside[0]
         summary = (f"the SQLite database is not a file in the project ({first.get('outside_evidence', first['evidence'])}): "

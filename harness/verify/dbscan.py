@@ -203,7 +203,9 @@ def _drivers(project: Project, runtime: str, result: Scan) -> None:
     for engine, names in engine_drivers(runtime).items():
         for edge in project.external_imports(result.code):
             module = edge.external or ""
-            if not any(module == n or runtime == "python" and module.startswith(n + ".") for n in names):
+            if runtime == "node" and edge.spec.startswith(module + "/"):
+                module = edge.spec  # an engine-specific entry of a package: 'drizzle-orm/libsql/migrator'
+            if not any(_names_module(module, n, runtime) for n in names):
                 continue
             item = {"file": edge.importer, "line": edge.line, "evidence": f"imports {module}", "text": edge.text}
             why = result.dead_line(edge.importer, edge.line)
@@ -213,6 +215,12 @@ def _drivers(project: Project, runtime: str, result: Scan) -> None:
                 result.ignored.append({**item, "engine": engine, "ignored": why})
             else:
                 result.found[engine].append(item)
+
+
+def _names_module(module: str, name: str, runtime: str) -> bool:
+    """The imported module is the listed one or inside it (sqlalchemy.dialects.sqlite.base,
+    drizzle-orm/libsql/migrator)."""
+    return module == name or module.startswith(name + ("." if runtime == "python" else "/"))
 
 
 def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str, list[dict]]:
@@ -275,8 +283,10 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
     environment = result.environment
     if number in skipped:
         return "ignored", skipped[number]
-    if parsed and not result.live(path, number, match.start()):
-        why = next(w for s, w in result.dead[path] if in_span(s, number, match.start()))
+    # the engine's name ends the match (`client: DB_CLIENT || 'sqlite3'`): dead when either end is
+    dead_at = [c for c in (match.start(), match.end() - 1) if not result.live(path, number, c)] if parsed else []
+    if dead_at:
+        why = next(w for s, w in result.dead[path] if in_span(s, number, dead_at[0]))
         return "ignored", why
     block = blocks.get(number)
     if block and block[2] is False:

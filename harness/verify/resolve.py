@@ -198,8 +198,9 @@ class Resolver:
                 main = json.loads(self.texts[package]).get("main")
             except (ValueError, AttributeError):
                 main = None
-            if isinstance(main, str):
-                candidates.append(posixpath.normpath(posixpath.join(base, main)))
+            if isinstance(main, str):  # `node .` with "main": "dist/index.js" runs the compiled src/index.ts
+                main_path = posixpath.normpath(posixpath.join(base, main))
+                candidates += [main_path, self.build_source(main_path)]
         candidates += [
             posixpath.join(base, "index" + suffix) if base else "index" + suffix for suffix in JS_RESOLVE_SUFFIXES
         ]
