@@ -81,6 +81,28 @@ def is_guard(line: str, start: int, end: int, preceding: str = "") -> bool:
     return False
 
 
+LOOP_OVER_LITERALS = re.compile(r"^(\s*)(?:async\s+)?for\s+(\w+)\s+in\s+[(\[]")
+
+
+def _loop_of_guards(code: str, number: int, line: str, column: int) -> bool:
+    """`for scheme in ("postgres://", "postgresql://"):` whose body only tests or rewrites with the
+    loop variable (`url.startswith(scheme)`, `url.replace(scheme, …)`): the literals are guards too."""
+    loop = LOOP_OVER_LITERALS.match(line)
+    if not loop or column < loop.end():
+        return False
+    indent, name = len(loop.group(1)), loop.group(2)
+    uses = 0
+    lines = code.splitlines()
+    for body in lines[number:]:
+        if body.strip() and len(body) - len(body.lstrip()) <= indent:
+            break
+        for use in re.finditer(rf"\b{name}\b", body):
+            uses += 1
+            if not is_guard(body, use.start(), use.end()):
+                return False
+    return uses > 0
+
+
 def _still_open(inside: str) -> bool:
     """The call whose arguments start `inside` is not closed by its end."""
     depth = 1
@@ -293,7 +315,8 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
         return "ignored", f"{block[1]}: does not apply"
     if block and block[2] is None:
         return "default", block[1]
-    if parsed and is_guard(line, match.start(), match.end(), _preceding(parsed.code, number)):
+    if parsed and (is_guard(line, match.start(), match.end(), _preceding(parsed.code, number))
+                   or _loop_of_guards(parsed.code, number, line, match.start())):
         return "ignored", "a comparison, guard or prefix rewrite, not use"
     variable = None
     if parsed:
