@@ -71,9 +71,13 @@ def test_cases_from_public_projects_record_their_source():
     real = [c for c in cases if c.name.startswith("real-")]  # real-<framework>-…: RealWorld implementations
     assert len(real) >= 40 and all(c.origin for c in real)
     # the other cases adapted from public code (fastify-cli's and sequelize-cli's templates, a RealWorld
-    # app's settings module, flasky's configuration) are v2-/v3- cases of the weakness class they illustrate
-    assert all(c.name.startswith(("real-", "v2-", "v3-")) for c in public)
+    # app's settings module, flasky's configuration) are v2-/v3- cases of the weakness class they illustrate;
+    # v4-real-<framework>-… are real RealWorld apps and other small REST backends, minimally adapted
+    assert all(c.name.startswith(("real-", "v2-", "v3-", "v4-real-")) for c in public)
     assert {c.name.split("-")[1] for c in real} == set(FRAMEWORKS)
+    v4_real = [c for c in cases if c.name.startswith("v4-real-")]
+    assert all(c.origin for c in v4_real) and {c.name.split("-")[2] for c in v4_real} == set(FRAMEWORKS)
+    assert len({c.origin.repository for c in v4_real}) >= 12
     assert all("unlicensed" not in c.origin.licence.lower() for c in public)
     for split in (CORPUS, HELDOUT):
         assert any(c.origin for c in corpus_module.load_cases(split)), split.name

@@ -428,3 +428,43 @@ def test_unknown_verdicts_pass_the_command(capsys, tmp_path):
     (tmp_path / "main.py").write_text(SELECTED_AT_RUN_TIME + QUERY)
     assert verify_command(str(tmp_path), "flask-postgres", "strong", False) == 0
     assert "database [strong, postgres]: UNKNOWN from the code" in capsys.readouterr().out
+
+
+def test_a_driver_imported_for_its_error_types_is_not_use(tmp_path):
+    """Code that recognises both engines' unique-violation errors connects to neither."""
+    files = {"run.sh": "exec python main.py\n", "main.py": "import sqlite3\nfrom psycopg2.errors import UniqueViolation\n"
+             "from sqlalchemy import create_engine\nengine = create_engine('sqlite:///x.db')\n"
+             "def unique(error):\n    return isinstance(error, (UniqueViolation, sqlite3.IntegrityError))\n" + QUERY}  # fmt: skip
+    [result] = verify_static(_project(files, "python", tmp_path / "a").source, Constraints("python", database="sqlite"))
+    assert result.static_verdict == "pass", result.decided_by
+    files["main.py"] += "conn = sqlite3.connect('x.db')\n"  # the module itself used: SQLite evidence, still a pass
+    files["main.py"] = files["main.py"].replace("from psycopg2.errors import UniqueViolation", "import psycopg2")
+    [result] = verify_static(_project(files, "python", tmp_path / "b").source, Constraints("python", database="sqlite"))
+    assert result.static_verdict == "fail" and "psycopg2" in result.decided_by["summary"]
+
+
+@pytest.mark.parametrize(
+    "run_sh,verdict",
+    [("exec node app.js", "fail"), ("export NODE_ENV=development\nexec node app.js", "pass")],
+)
+def test_an_application_that_stops_at_start_up_stores_nothing(run_sh, verdict, tmp_path):
+    files = {"run.sh": run_sh, "app.js": "if (!process.env.NODE_ENV) throw new Error('Invalid environment');\n"
+             "const s = new Sequelize({ dialect: 'sqlite', storage: 'db.sqlite' });\nUser.findAll();\n"}  # fmt: skip
+    [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database="sqlite"))
+    assert result.static_verdict == verdict, result.decided_by
+    if verdict == "fail":
+        assert result.decided_by["rule"] == "stops at start-up"
+
+
+def test_sql_on_the_catalog_alone_is_not_application_sql(tmp_path):
+    models = ("from sqlalchemy import create_engine, select\nfrom sqlalchemy.orm import DeclarativeBase, Mapped, "
+              "mapped_column, Session\nclass Base(DeclarativeBase):\n    pass\nclass User(Base):\n"
+              "    __tablename__ = 'users'\n    id: Mapped[int] = mapped_column(primary_key=True)\n"
+              "session = Session(create_engine('sqlite:///x.db'))\n")
+    files = {"run.sh": "exec python main.py\n", "main.py": models + QUERY
+             + "ADMIN = \"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'x'\"\n"}  # fmt: skip
+    [result] = verify_static(_project(files, "python", tmp_path / "a").source, Constraints("python", orm=True))
+    assert result.passed, result.decided_by
+    files["main.py"] += "FEED = 'SELECT * FROM articles'\n"
+    [result] = verify_static(_project(files, "python", tmp_path / "b").source, Constraints("python", orm=True))
+    assert not result.passed

@@ -50,6 +50,7 @@ def _reached(branch, branches, environment: Environment) -> bool:
     """An `elif` runs only when every condition before it in its chain is false here."""
     for other in branches:
         span = other.when_false
-        if other is not branch and span and span[0] <= branch.line <= span[2] and environment.truth(other.test) is not False:
+        before = other is not branch and span is not None and span[0] <= branch.line <= span[2]
+        if before and environment.truth(other.test) is not False:
             return False
     return True
