@@ -51,7 +51,7 @@ def run_security(base_url: str, *, database: Database | Callable[[], Database] |
         except (ServerDown, OutOfBudget) as exc:
             ctx.world_error = f"the server did not answer ({exc})"
             notes.append(f"the server did not answer: {exc}")
-        stop: str | None = None
+        stop: str | None = f"the server did not answer ({'; '.join(notes)})" if client.down else None
         deferred_requests: dict[str, int] = {}
         for probe in spec.probes:
             if probe.id in DEFERRED:  # its requests now, its verdict at the end
@@ -84,7 +84,9 @@ def _quietly(ctx: ProbeContext, step: Callable[[ProbeContext], None]) -> str | N
 
 def _run_one(ctx: ProbeContext, probe: ProbeSpec, stop: str | None, database: Any) -> ProbeRecord:
     base = {"id": probe.id, "family": probe.family, "cwes": probe.cwes, "title": probe.title}
-    if stop and probe.id not in OFFLINE and probe.id != "robustness":
+    # Robustness runs after a stop when the server answered once: it says whether an input brought it down.
+    exempt = probe.id in OFFLINE or (probe.id == "robustness" and any(r.answered for r in ctx.client.replies))
+    if stop and not exempt:
         return ProbeRecord(**base, verdict="not_run", reason=f"not run: {stop}")
     ctx.findings, ctx.notes = [], []
     if probe.id == "password-storage" and callable(database):
