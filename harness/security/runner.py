@@ -64,7 +64,7 @@ def run_security(base_url: str, *, database: Database | Callable[[], Database] |
                 stop = records[probe.id].reason
         for probe_id in DEFERRED:
             if probe_id in {p.id for p in spec.probes}:
-                record = _run_one(ctx, spec.probe(probe_id), None, database)
+                record = _run_one(ctx, spec.probe(probe_id), stop, database)
                 records[probe_id] = record.model_copy(update={"requests": deferred_requests.get(probe_id, 0)})
         requests = client.requests
     probes = [records[p.id] for p in spec.probes]
@@ -84,8 +84,10 @@ def _quietly(ctx: ProbeContext, step: Callable[[ProbeContext], None]) -> str | N
 
 def _run_one(ctx: ProbeContext, probe: ProbeSpec, stop: str | None, database: Any) -> ProbeRecord:
     base = {"id": probe.id, "family": probe.family, "cwes": probe.cwes, "title": probe.title}
-    # Robustness runs after a stop when the server answered once: it says whether an input brought it down.
-    exempt = probe.id in OFFLINE or (probe.id == "robustness" and any(r.answered for r in ctx.client.replies))
+    # After a stop, the probes that read what was received (and robustness: did an input bring the server
+    # down?) still run, provided the server answered at all; a server that never answered has nothing to read.
+    answered_once = any(r.answered for r in ctx.client.replies)
+    exempt = answered_once and (probe.id in OFFLINE or probe.id in DEFERRED or probe.id == "robustness")
     if stop and not exempt:
         return ProbeRecord(**base, verdict="not_run", reason=f"not run: {stop}")
     ctx.findings, ctx.notes = [], []

@@ -21,6 +21,9 @@ _SECRET_KEYS = re.compile(r"^(?:password|passwd|pass|pwd|password_?hash|hashed_?
                           r"hashedpassword|hash|salt|password_?digest|encrypted_?password)$", re.I)  # fmt: skip
 
 
+_SHOWN = 5  # failed findings recorded per scan (the rest are counted)
+
+
 def send_malformed(ctx: ProbeContext) -> None:
     """Inputs that make careless servers fail with a stack trace or a driver error."""
     client = ctx.client
@@ -47,11 +50,16 @@ def send_malformed(ctx: ProbeContext) -> None:
 def scan_errors(ctx: ProbeContext) -> None:
     patterns = ctx.profile.leak_patterns()
     errors = [r for r in ctx.client.replies if r.status is not None and r.status >= 400]
+    leaks = 0
     for reply in errors:
         for name, pattern in patterns.items():
             if match := pattern.search(reply.text):
-                ctx.check(f"{name} in an error body", False, reply, f"{reply.status}: …{_around(reply.text, match)}…")
+                leaks += 1
+                if leaks <= _SHOWN:
+                    ctx.check(f"{name} in an error body", False, reply, f"{reply.status}: …{_around(reply.text, match)}…")
                 break
+    if leaks > _SHOWN:
+        ctx.note(f"{leaks} error bodies in all leak internals; the first {_SHOWN} are shown")
     if not ctx.findings:
         ctx.check("no stack trace or SQL error in any error body", True,
                   detail=f"{len(errors)} error answers read, {len(patterns)} patterns")  # fmt: skip
@@ -67,12 +75,16 @@ def _digests(password: str) -> dict[str, str]:
 
 
 def _secret_fields(value: Any, path: str = "") -> list[str]:
-    """JSON keys named like a password or its hash that carry a non-empty value."""
+    """JSON keys named like a password or its hash whose value looks like one (a string of 16 or more
+    characters without spaces). Error objects are left alone: {"errors": {"password": ["can't be blank"]}}
+    names the field, it leaks nothing."""
     found: list[str] = []
     if isinstance(value, dict):
         for key, item in value.items():
             where = f"{path}.{key}" if path else str(key)
-            if _SECRET_KEYS.match(str(key)) and item not in (None, "", [], {}):
+            if str(key).lower() == "errors":
+                continue
+            if _SECRET_KEYS.match(str(key)) and isinstance(item, str) and len(item) >= 16 and not any(c.isspace() for c in item):
                 found.append(where)
             found += _secret_fields(item, where)
     elif isinstance(value, list):
@@ -89,6 +101,7 @@ def scan_passwords(ctx: ProbeContext) -> None:
     digests = {digest: (kind, name) for a in accounts for kind, digest in _digests(a.password).items()
                for name in [a.username]}  # fmt: skip
     replies = [r for r in ctx.client.replies if r.answered]
+    leaks = 0
     for reply in replies:
         sent = (reply.sent or b"").decode(errors="replace")
         leak = next((f"{name}'s password" for password, name in secrets_known.items()
@@ -100,7 +113,11 @@ def scan_passwords(ctx: ProbeContext) -> None:
         if fields:
             leak = f"a field named like a password: {', '.join(fields[:3])}"
         if leak:
-            ctx.check("no password or hash in a response", False, reply, f"{reply.status}: {leak}")
+            leaks += 1
+            if leaks <= _SHOWN:
+                ctx.check("no password or hash in a response", False, reply, f"{reply.status}: {leak}")
+    if leaks > _SHOWN:
+        ctx.note(f"{leaks} responses in all carry a password or a hash; the first {_SHOWN} are shown")
     if not ctx.findings:
         ctx.check("no password or hash in any response", True,
                   detail=f"{len(replies)} answers read for {len(accounts)} passwords, their digests and hash formats")  # fmt: skip
