@@ -158,3 +158,71 @@ def matrix_markdown(outcomes: list[VariantOutcome]) -> str:
         rows.append(f"| {o.framework}/{o.name} | {o.intended or '(none)'} | " + " | ".join(cells)
                     + f" | {'yes' if o.as_intended else '**no**'} |")  # fmt: skip
     return "\n".join(rows)
+
+
+def write_runs(outcomes: list[VariantOutcome], root: Path) -> dict[str, Path]:
+    """Run directories for `harness report`: root/reference (the unpatched references, agent `reference`)
+    and root/vulnerable-variants (agent `vulnerable-variants`, one sample per variant of a task, in name
+    order; root/vulnerable-variants/variants.json says which sample is which)."""
+    from harness import __version__
+    from harness.catalog import get_task
+    from harness.prompt import PROMPT_VERSION
+    from harness.runkey import digest
+    from harness.store import RunResult, now_iso, sample_dir, write_json
+
+    dirs = {"reference": root / "reference", "vulnerable-variants": root / "vulnerable-variants"}
+    samples: dict[tuple[str, str], int] = {}
+    index: list[dict[str, object]] = []
+    for outcome in sorted(outcomes, key=lambda o: (o.framework, o.intended is not None, o.name)):
+        agent = "reference" if outcome.intended is None else "vulnerable-variants"
+        task = get_task(f"{outcome.framework}-{outcome.database}")
+        sample = samples.get((agent, task.id), 0)
+        samples[(agent, task.id)] = sample + 1
+        passed, total = outcome.functional_passed, outcome.functional_total or load_suite("paper").total_checks
+        a_raw = round(100.0 * passed / total, 4)
+        result = RunResult(
+            run_key=digest([agent, task.id, outcome.name]), task=task.id, framework=task.framework.name,
+            variant=task.variant, level=task.level, agent=agent, sample=sample,
+            status="ok" if outcome.security is not None else "start_failed", error=outcome.error,
+            suite_profile="paper", passed=passed, total=total, a_raw=a_raw, a_strict=a_raw, backend="local",
+            harness_version=__version__, prompt_version=PROMPT_VERSION, started_at=now_iso(), finished_at=now_iso(),
+        )  # fmt: skip
+        if outcome.security is not None:
+            result.security = outcome.security.summary()
+        directory = sample_dir(dirs[agent].parent, dirs[agent].name, task.id, sample)
+        write_json(directory / "result.json", result)
+        if outcome.security is not None:
+            write_json(directory / "security.json", outcome.security)
+        if agent != "reference":
+            index.append({"task": task.id, "sample": sample, "variant": outcome.name, "intended": outcome.intended,
+                          "description": outcome.description})  # fmt: skip
+    write_json(dirs["vulnerable-variants"] / "variants.json", index)
+    return dirs
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m harness.security.variants", description=__doc__.split("\n\n")[0])
+    parser.add_argument("directory", type=Path, help="the variants: DIR/<framework>/<name>.patch")
+    parser.add_argument("--framework", action="append", help="only these references (repeatable)")
+    parser.add_argument("--out", type=Path, help="also write the runs here, for harness report")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+
+    def show(outcome: VariantOutcome) -> None:
+        seconds = f"{outcome.security.duration_s:.1f}s" if outcome.security else "-"
+        print(f"{outcome.framework}/{outcome.name}: paper {outcome.functional_passed}/{outcome.functional_total}, "
+              f"failed {outcome.failed_probes or 'none'}, {'as intended' if outcome.as_intended else 'NOT as intended'}, "
+              f"profile {seconds}" + (f" — {outcome.error}" if outcome.error else ""), flush=True)  # fmt: skip
+
+    outcomes = run_variants(args.directory, args.framework, workers=args.workers, on_outcome=show)
+    print(matrix_markdown(outcomes))
+    if args.out:
+        written = write_runs(outcomes, args.out)
+        print("runs: " + " ".join(str(p) for p in written.values()))
+    return 0 if all(o.as_intended for o in outcomes) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
