@@ -51,7 +51,8 @@ def run_security(base_url: str, *, database: Database | Callable[[], Database] |
         except (ServerDown, OutOfBudget) as exc:
             ctx.world_error = f"the server did not answer ({exc})"
             notes.append(f"the server did not answer: {exc}")
-        stop: str | None = f"the server did not answer ({'; '.join(notes)})" if client.down else None
+        silent = not any(r.answered for r in client.replies)
+        stop: str | None = f"the server did not answer ({'; '.join(notes)})" if silent else None
         deferred_requests: dict[str, int] = {}
         for probe in spec.probes:
             if probe.id in DEFERRED:  # its requests now, its verdict at the end

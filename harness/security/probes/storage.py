@@ -113,10 +113,10 @@ def _sqlite_rows(workspace: Path, username: str) -> list[tuple[str, dict[str, An
 
 
 def probe(ctx: ProbeContext) -> None:
-    world = ctx.need_world()
     database = ctx.database or {}
     if not database.get("postgres") and not database.get("workspace"):
         raise Skip("no database to read (harness suite URL: pass --workspace or --postgres)")
+    world = ctx.need_world()
     owner = world.owner
     rows: list[tuple[str, dict[str, Any]]] = []
     errors = []
