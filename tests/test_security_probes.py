@@ -76,6 +76,9 @@ def test_a_stored_password_is_judged():
 @pytest.mark.parametrize("body, leaked", [
     ('{"errors": {"body": ["Traceback (most recent call last):\\n  File \\"/app/x.py\\", line 3, in f"]}}', True),
     ("TypeError: x is undefined\n    at Object.handler (/srv/app/src/routes/users.js:12:7)", True),
+    ('{"stack": "Error: boom\\n    at handler (file:///srv/app/src/app.js:3:9)"}', True),  # inside a JSON string
+    ('{"detail": "File \\"/app/conduit/main.py\\", line 12, in create"}', True),
+    ('{"errors": {"body": ["created at 2024/01/01 12:30:45"]}}', False),
     ('{"error": "SQLITE_ERROR: near \\"OR\\": syntax error"}', True),
     ('{"message": "duplicate key value violates unique constraint \\"users_email_key\\""}', True),
     ('{"error": "SequelizeDatabaseError: no such column: x"}', True),

@@ -52,6 +52,10 @@ class Reply:
         return self.status is not None
 
     @property
+    def timed_out(self) -> bool:
+        return self.error == "timeout"
+
+    @property
     def label(self) -> str:
         return f"{self.method} {self.path}"
 

@@ -17,8 +17,9 @@ _HASH_FORMATS = {
     "scrypt": re.compile(r"(?:\$scrypt\$|\bscrypt[:$])[^\s\"']{16,}"),
     "pbkdf2": re.compile(r"(?:\$pbkdf2[-\w]*\$|\bpbkdf2[_:][\w:]*\$)[^\s\"']{16,}"),
 }
+# (A bare "hash" is left out: content hashes and etags are named so.)
 _SECRET_KEYS = re.compile(r"^(?:password|passwd|pass|pwd|password_?hash|hashed_?password|passwordhash|"
-                          r"hashedpassword|hash|salt|password_?digest|encrypted_?password)$", re.I)  # fmt: skip
+                          r"hashedpassword|salt|password_?salt|password_?digest|encrypted_?password)$", re.I)  # fmt: skip
 
 
 _SHOWN = 5  # failed findings recorded per scan (the rest are counted)
