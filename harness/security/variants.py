@@ -152,7 +152,7 @@ def matrix_markdown(outcomes: list[VariantOutcome]) -> str:
     marks = {"failed": "✗", "passed": "·", "skipped": "s", "not_run": "n"}
     rows = ["| variant | intended probe | " + " | ".join(probes) + " | as intended |",
             "|" + "---|" * (len(probes) + 3)]  # fmt: skip
-    for o in outcomes:
+    for o in sorted(outcomes, key=lambda o: (o.framework, o.intended is not None, o.name)):
         verdicts = {p.id: p.verdict for p in o.security.probes} if o.security else {}
         cells = [marks[verdicts[p]] if p in verdicts else "?" for p in probes]
         rows.append(f"| {o.framework}/{o.name} | {o.intended or '(none)'} | " + " | ".join(cells)
