@@ -26,8 +26,7 @@ Database = dict[str, Any]  # {"postgres": psycopg conninfo | None, "workspace": 
 def run_security(base_url: str, *, database: Database | Callable[[], Database] | None = None,
                  profile: SecurityProfile | str | Path = PROFILE_NAME, timeout_s: float | None = None,
                  deadline_s: float | None = None, seed: int | None = None,
-                 transport: httpx.BaseTransport | None = None,
-                 on_probe: Callable[[ProbeRecord], None] | None = None) -> SecurityResult:  # fmt: skip
+                 transport: httpx.BaseTransport | None = None) -> SecurityResult:  # fmt: skip
     """Probe the server at base_url (e.g. http://127.0.0.1:8080/api). `database`: where its data lives
     (or a callable giving it, asked only when the at-rest probe runs); without one, password-storage is
     skipped. `timeout_s` caps one request (default: the profile's), `deadline_s` the whole profile."""
@@ -69,9 +68,6 @@ def run_security(base_url: str, *, database: Database | Callable[[], Database] |
                 records[probe_id] = record.model_copy(update={"requests": deferred_requests.get(probe_id, 0)})
         requests = client.requests
     probes = [records[p.id] for p in spec.probes]
-    for record in probes:
-        if on_probe:
-            on_probe(record)
     return SecurityResult.assemble(spec.name, base_url, probes, time.monotonic() - started, requests, notes)
 
 
