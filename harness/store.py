@@ -55,7 +55,7 @@ class AgentStats(BaseModel):
 class SecuritySummary(BaseModel):
     """result.json's `security`: the security profile's probes (harness.security) on this run's server."""
 
-    ran: bool = False  # False: not run (older results, a run whose eval phase never started a server)
+    ran: bool = False  # False: not run (older results; no patch, setup failed or an infra error: no server)
     passed: int = 0
     total: int = 0
     cwes_failed: list[str] = Field(default_factory=list)  # the CWEs of the failed probes
