@@ -19,7 +19,8 @@ from harness.catalog import Task
 from harness.features import STARTING_MESSAGE, starting_repository
 from harness.prompt import PROMPT_VERSION, render_prompt
 from harness.runkey import RunKey
-from harness.store import AgentStats, RunResult, now_iso, write_atomic, write_json
+from harness.security.phase import probe_phase
+from harness.store import AgentStats, RunResult, SecuritySummary, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
 from harness.verification import DEFAULT_MODE, Verdicts, applies, verify_run
 from harness.verify.runtime import suite_stored
@@ -45,6 +46,7 @@ class EvalOutcome:
     durations: dict[str, float]
     tool_versions: dict[str, str]
     verdicts: Verdicts | None = None
+    security: SecuritySummary | None = None  # the security probes on the same server (None: not run)
 
 
 CONDITIONS = ("baseline", "docs")  # docs: the prompt carries generated reference documentation (harness.apidocs)
@@ -108,12 +110,13 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         durations["setup"] = round(time.monotonic() - t0, 2)
         write_atomic(run_dir / "setup.log", setup.output)
         status, fired, error = "ok", None, None
-        suite = None
+        suite = security = None
         if not setup.ok:  # the phase ends here: a server without its dependencies is never started
             status, error = "setup_failed", "dependency installation failed"
             fired = "setup" if setup.timed_out else None
         else:
-            status, fired, error, suite = _serve_and_test(phase, framework, run_dir, suite_def, budgets, durations)
+            status, fired, error, suite, security = _serve_and_test(phase, framework, run_dir, suite_def, budgets,
+                                                                    durations)  # fmt: skip
         verdicts = None
         if applies(task):
             t0 = time.monotonic()
@@ -129,13 +132,14 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
             write_json(run_dir / "verifiers.json", verdicts.to_dict())
             durations["verify"] = round(time.monotonic() - t0, 2)
         versions = phase.tool_versions(framework)
-    return EvalOutcome(status, fired, error, suite, durations, versions, verdicts)
+    return EvalOutcome(status, fired, error, suite, durations, versions, verdicts, security)
 
 
 def _serve_and_test(phase, framework, run_dir: Path, suite_def, budgets: Budgets,
-                    durations: dict[str, float]) -> tuple[str, str | None, str | None, SuiteResult]:  # fmt: skip
+                    durations: dict[str, float]) -> tuple[str, str | None, str | None, SuiteResult, SecuritySummary]:  # fmt: skip
     """Start ./run.sh, wait for health, run the suite whatever the health result (a dead server
-    scores 0, it is not an error), stop the server. Returns (status, budget fired, error, suite)."""
+    scores 0, it is not an error), probe it (security), stop the server. Returns (status, budget fired,
+    error, suite, security)."""
     status, fired, error = "ok", None, None
     t0 = time.monotonic()
     server = phase.start_server(framework, run_dir / "server.log")
@@ -160,8 +164,11 @@ def _serve_and_test(phase, framework, run_dir: Path, suite_def, budgets: Budgets
     if suite.budget_exhausted and status == "ok":
         status, fired, error = "timeout", "suite", "suite budget exhausted"
     write_json(run_dir / "suite.json", suite)
+    t0 = time.monotonic()  # the security probes, on the same server (harness.security, security.json)
+    security = probe_phase(servers[-1].base_url, phase.database_evidence, run_dir, budgets.request)
+    durations["security"] = round(time.monotonic() - t0, 2)
     servers[-1].stop()
-    return status, fired, error, suite
+    return status, fired, error, suite, security
 
 
 def docs_for(task: Task):
@@ -287,6 +294,7 @@ def outcome_record(task, agent, backend, key, sample, suite_profile, started_at,
         versions=outcome.tool_versions, passed=suite.passed if suite else 0,
         total=suite.total if suite else total_checks,
     )  # fmt: skip
+    result.security = outcome.security or result.security
     if outcome.verdicts is not None:
         result.verifiers_run = True
         result.verifiers = outcome.verdicts.chosen

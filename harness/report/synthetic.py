@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.catalog import all_tasks, get_task
-from harness.store import AgentStats, RunResult, sample_dir
+from harness.store import AgentStats, RunResult, SecuritySummary, sample_dir
 
 TOTAL_CHECKS = 290
 
@@ -37,6 +37,7 @@ def write_run(
     failed_requests: list[int] | None = None,
     patch: str | None = None,
     settings: dict[str, Any] | None = None,
+    security: SecuritySummary | None = None,
 ) -> Path:
     """One run directory runs/<run_id>/<task>/<sample>; returns it. A% raw = passed/total; A% strict = 0
     when a verifier failed. `failed_requests`: suite request indexes whose checks fail (all of the failed
@@ -54,6 +55,7 @@ def write_run(
                                cost_usd=cost_usd),
         backend="synthetic", harness_version="0", prompt_version="0",
         started_at="2026-01-01T00:00:00+00:00", finished_at="2026-01-01T00:10:00+00:00",
+        security=security or SecuritySummary(),
     )  # fmt: skip
     directory = sample_dir(root, run_id, task.id, sample)
     directory.mkdir(parents=True, exist_ok=True)
