@@ -58,8 +58,8 @@ CASES = {
     "node-postgres-reference": Case("express-postgres-sequelize", lambda: variants.reference("express-postgres-sequelize"),
                                     {"database": (True, "runtime", True), "orm": (True, "runtime", True)},
                                     {"database": "in Postgres: public.users"}, full_suite=True),
-    # violations caught at runtime; the static verdicts (v2) see a literal /tmp path and SQL read from a
-    # .sql file too, but not users kept in a dict beside an engine
+    # violations caught at runtime; the static verdicts (v2) see them too (a literal /tmp path, SQL read from a
+    # .sql file, users kept in a dict beside an engine that nothing queries)
     "python-sqlite-file-in-tmp": Case("fastapi-sqlite-sqlalchemy", variants.fastapi_sqlite_in_tmp,
                                       {"database": (False, "runtime", False), "orm": (True, "runtime", True)},
                                       {"database": "not a file in the project: /tmp/conduit-runtime-test-"}, full_suite=True),
