@@ -12,11 +12,12 @@ import json
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from harness.suite.deadline import Deadline
+if TYPE_CHECKING:
+    from harness.suite.deadline import Deadline
 
 _EXCERPT_CHARS = 500
 BODY_LIMIT_CHARS = 1_000_000  # answers kept whole up to this size, so a run can be graded again

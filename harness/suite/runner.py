@@ -11,16 +11,18 @@ import re
 import secrets
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
 from harness.suite import jsvalues as js
 from harness.suite.checks import MISSING, evaluate, path_steps, resolve
-from harness.suite.deadline import Deadline, DeadlineTransport, uses_deadline_transport
 from harness.suite.exchange import Exchange, send
 from harness.suite.model import Check, Request, Suite, check_id
 from harness.suite.records import CheckRecord, RequestRecord, SuiteResult, Verdict
+
+if TYPE_CHECKING:
+    from harness.suite.deadline import Deadline
 
 DEFAULT_TIMEOUT_S = 10.0
 DEFAULT_UNREACHABLE_AFTER = 3
@@ -264,6 +266,8 @@ def run_suite(
     check_records: list[CheckRecord] = []
     # No TLS context for a plain-http server: loading the CA bundle costs 40-250 ms per suite.
     verify = base_url.startswith("https://")
+    from harness.suite.deadline import Deadline, DeadlineTransport, uses_deadline_transport  # imports httpcore
+
     if transport is None and uses_deadline_transport(base_url):
         scenario.deadline = Deadline()  # each request's limit kept on its sockets, no thread per request
         transport = DeadlineTransport(scenario.deadline, verify)
