@@ -23,6 +23,8 @@ EVAL_TASK = "fastapi-clean_architecture-postgres-sqlalchemy"  # a Python L3 cell
 # (label, module, attribute): what is timed, where it is looked up at call time.
 _TIMED = (
     ("phase open (all)", "harness.backends.local", "LocalPhase.__init__"),
+    # Another run (here: another job's tests) holding the framework's port makes the phase wait.
+    ("  wait for the framework's port lock", "harness.backends.local", "_lock_port"),
     ("  postgres: cluster copy+start", "harness.backends.local", "start_cluster"),
     ("    postgres: pg_ctl start", "harness.backends.local_postgres", "_start"),
     ("phase close (all)", "harness.backends.local", "LocalPhase.close"),
