@@ -53,12 +53,15 @@ test: install
 test-fast: install
 	$(PYTHON) -m pytest -q --deselect tests/test_references.py::test_reference_scores_290_of_290
 
-# Phase times per framework (cache cold, then warm), then whole-matrix wall times (cold/warm × 1/2
-# workers) over BENCH_FRAMEWORKS (default: all 8, i.e. the 80-task matrix; it takes a long while).
+# Every figure in one run, printed at the end beside newman's (the suite) and the previous release's
+# (bench/figures.json), as ratios, with the core count: the paper suite vs newman (installed with npm
+# on first use), a warm eval phase step by step, phase times per framework (cache cold, then warm), docker
+# vs local, whole-matrix wall times (cold/warm × 1/2 workers) over BENCH_FRAMEWORKS (default: all 8, the
+# 80-task matrix; it takes a long while). BENCH_ARGS: e.g. --only suite --repeat 9, or --record.
 BENCH_FRAMEWORKS ?=
+BENCH_ARGS ?=
 bench: install
-	$(PYTHON) -m harness.bench $(foreach f,$(BENCH_FRAMEWORKS),--framework $(f))
-	$(PYTHON) -m harness.bench --matrix $(foreach f,$(BENCH_FRAMEWORKS),--framework $(f))
+	$(PYTHON) -m harness.bench $(foreach f,$(BENCH_FRAMEWORKS),--framework $(f)) $(BENCH_ARGS)
 
 # The whole matrix with the reference agent (1 sample): every cell must be 100%.
 matrix: install

@@ -1,9 +1,15 @@
-"""`make bench`: times measured in the same invocation, never asserted anywhere (the numbers go into
-the README by hand).
+"""`make bench`: every figure measured in one invocation and printed at the end beside newman's (the
+suite) and the previous release's (bench/figures.json), as ratios, with the machine's core count.
+Times are never asserted anywhere; `--record` stores this release's figures for the next one.
 
-    python -m harness.bench [--framework F ...] [--variant V]      phase times, cache cold then warm; then the
-                                                                  docker and local eval phases of one task
-    python -m harness.bench --matrix [--framework F ...]           matrix wall time: cold/warm × 1/2 workers
+    python -m harness.bench                       all sections: suite, eval, phases, backends, matrix
+    python -m harness.bench --only suite --only eval   some of them
+    options: --repeat N (medians of N runs; the matrix runs once per configuration), --framework F ...,
+             --variant V (the phases section), --record
+
+Sections: suite (harness.bench_suite: the paper suite vs newman against the in-memory server), eval
+(harness.bench_eval: a warm eval phase of a Python L3 cell step by step), phases (per framework, cache
+cold then warm), backends (docker vs local eval phase), matrix (cold/warm x 1/2 workers).
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ from harness.backends import get_backend
 from harness.catalog import get_task
 from harness.pipeline import Budgets, run_task
 from harness.references import reference_frameworks
+
+SECTIONS = ("suite", "eval", "phases", "backends", "matrix")
 
 PHASES = ("build", "open", "setup", "start", "suite", "verify", "eval")
 
@@ -47,7 +55,7 @@ def matrix_wall(frameworks: list[str], cache: Path, runs: Path, workers: int, la
     return wall
 
 
-def bench_matrix(frameworks: list[str]) -> None:
+def bench_matrix(frameworks: list[str]) -> dict[str, float]:
     """Cold cache with 2 workers fills the cache; then warm with 2 and with 1 worker; then cold with 1."""
     rows = []
     with tempfile.TemporaryDirectory(prefix="conduit-bench-") as tmp:
@@ -63,12 +71,13 @@ def bench_matrix(frameworks: list[str]) -> None:
     by = {(c, w): t for c, w, t in rows}
     print(f"  cold/warm with 2 workers: {by[('cold', 2)] / by[('warm', 2)]:.1f}x;"
           f" 1/2 workers warm: {by[('warm', 1)] / by[('warm', 2)]:.2f}x")  # fmt: skip
+    return {f"matrix.{tasks}_tasks.{cache}_{workers}_workers_s": wall for cache, workers, wall in rows}
 
 
 BACKEND_TASK = "fastapi-clean_architecture-postgres-sqlalchemy"
 
 
-def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> None:
+def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> dict[str, float]:
     """Eval-phase times of the docker and local backends for one task, images and dependency caches warm
     (a first run warms them and is not counted), then the docker phase's container start and
     Postgres-ready times over a few phases. Skipped with one line when Docker cannot run here."""
@@ -79,7 +88,7 @@ def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> None:
         docker.check()
     except BackendUnavailable as exc:
         print(f"docker vs local: skipped ({exc})")
-        return
+        return {}
     task = get_task(task_id)
     rows = {}
     with tempfile.TemporaryDirectory(prefix="conduit-bench-") as tmp:
@@ -102,23 +111,16 @@ def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> None:
     ready = [t["postgres_ready"] for t in opened]
     print(f"docker phase, {phases} openings: containers started in {min(starts):.2f}-{max(starts):.2f}s, "
           f"Postgres ready {min(ready):.2f}-{max(ready):.2f}s after the first container start")
+    return {f"eval.{name}_warm_run_task_s": r.durations_s["eval"] for name, r in rows.items()}
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--framework", action="append", help="default: every framework with a reference")
-    parser.add_argument("--variant", default="clean_architecture-postgres-ORM")
-    parser.add_argument("--matrix", action="store_true", help="time whole matrices instead of single runs")
-    args = parser.parse_args(argv)
-    names = args.framework or reference_frameworks()
-    if args.matrix:
-        bench_matrix(names)
-        return
+def bench_phases(names: list[str], variant: str) -> dict[str, float]:
+    """Per framework: one task's run with the dependency cache cold, then warm (its phases printed)."""
     rows = []
     with tempfile.TemporaryDirectory(prefix="conduit-bench-") as tmp:
         cache, runs = Path(tmp) / "cache", Path(tmp) / "runs"
         for name in names:
-            task_id = f"{name}-{args.variant.replace('ORM', get_task(f'{name}-unconstrained').framework.orm_name)}"
+            task_id = f"{name}-{variant.replace('ORM', get_task(f'{name}-unconstrained').framework.orm_name)}"
             cold = measure(task_id, cache, runs, "cold")  # empty cache: downloads, builds, installs
             warm = measure(task_id, cache, runs, "warm")  # same dependency files: nothing to install
             rows.append((task_id, cold, warm))
@@ -127,14 +129,60 @@ def main(argv: list[str] | None = None) -> None:
     header = f"{'task':<48} {'cache':<5} " + " ".join(f"{p:>7}" for p in PHASES) + f" {'total':>7} {'A%':>6}  versions"
     print(header)
     print("-" * len(header))
+    figures = {}
     for task_id, cold, warm in rows:
         for label, m in (("cold", cold), ("warm", warm)):
             r = m["result"]
             phases = " ".join(f"{r.durations_s.get(p, 0):7.1f}" for p in PHASES)
             versions = ", ".join(f"{k} {v}" for k, v in sorted(r.tool_versions.items()))
             print(f"{task_id:<48} {label:<5} {phases} {m['wall']:7.1f} {r.a_raw:6.1f}  {versions}")
+            figures[f"run.{task_id}.{label}_eval_s"] = r.durations_s["eval"]
         print(f"{'':<48} cold/warm eval time ratio: {cold['result'].durations_s['eval'] / warm['result'].durations_s['eval']:.1f}x")
-    bench_backends()
+    return figures
+
+
+def bench_eval_section(repeat: int) -> dict[str, float]:
+    from harness.bench_eval import EVAL_TASK, eval_breakdown
+
+    figures, steps = eval_breakdown(repeat)
+    print(f"\n{EVAL_TASK}, reference patch, warm eval phase on the local backend, medians of {repeat}:")
+    for label, seconds in steps:
+        print(f"  {label:<58} {seconds:6.2f}s")
+    print(f"  {'the eval phase, wall':<58} {figures['eval.local_warm_s']:6.2f}s")
+    return figures
+
+
+def main(argv: list[str] | None = None) -> None:
+    from harness.bench_figures import record, summary
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", action="append", choices=SECTIONS, help="a section (repeatable); default: all")
+    parser.add_argument("--framework", action="append", help="default: every framework with a reference")
+    parser.add_argument("--variant", default="clean_architecture-postgres-ORM")
+    parser.add_argument("--repeat", type=int, default=5, help="repetitions per figure (medians); default 5")
+    parser.add_argument("--matrix", action="store_true", help="the matrix section only (as --only matrix)")
+    parser.add_argument("--record", action="store_true", help="store the figures as this release's (bench/figures.json)")
+    args = parser.parse_args(argv)
+    sections = ["matrix"] if args.matrix else (args.only or list(SECTIONS))
+    names = args.framework or reference_frameworks()
+    figures: dict[str, float] = {}
+    if "suite" in sections:
+        from harness.bench_suite import bench_suite
+
+        figures.update(bench_suite(args.repeat))
+    if "eval" in sections:
+        figures.update(bench_eval_section(args.repeat))
+    if "phases" in sections:
+        figures.update(bench_phases(names, args.variant))
+    if "backends" in sections:
+        figures.update(bench_backends())
+    if "matrix" in sections:
+        figures.update(bench_matrix(names))
+    print()
+    print(summary(figures, args.repeat))
+    if args.record:
+        record(figures)
+        print("recorded in bench/figures.json")
 
 
 if __name__ == "__main__":

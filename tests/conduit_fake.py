@@ -175,3 +175,23 @@ class FakeConduit:
     def _comment(self, comment: dict, viewer: str | None) -> dict:
         return {"id": self._count(comment["id"]), "body": comment["body"], "createdAt": NOW, "updatedAt": NOW,
                 "author": self._profile(self.store.users[comment["author"]], viewer)}  # fmt: skip
+
+
+def serve(count: int) -> None:
+    """`python -m tests.conduit_fake N`: N fresh servers in this process (one per suite run, as the paper
+    suite registers a fixed user), their base URLs on stdout one a line; they stop when stdin closes.
+    harness.bench runs the suite and newman against them from another process."""
+    import sys
+
+    servers = [FakeConduit() for _ in range(count)]
+    for server in servers:
+        print(server.base_url, flush=True)
+    sys.stdin.read()
+    for server in servers:
+        server.close()
+
+
+if __name__ == "__main__":
+    import sys
+
+    serve(int(sys.argv[1]) if len(sys.argv) > 1 else 1)

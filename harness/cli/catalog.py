@@ -92,20 +92,26 @@ def suite(
 ) -> None:
     """Run the behavioural suite (or the security probes) against a running server; exit 0 only when
     every check (every probe) passed."""
+    # httpcore imports trio, when installed, for async code this command never runs (~100 ms of start-up).
+    sys.modules.setdefault("trio", None)  # type: ignore[arg-type]
     from harness.reporting_text import make_console, print_suite_result, suite_progress
-    from harness.security import is_probe_profile
     from harness.suite import load_suite, run_suite
+    from harness.suite.model import ProbeProfileError
 
     if not base_url.startswith(("http://", "https://")):
         fail(f"base URL must start with http:// or https://, got {base_url!r}")
-    if is_probe_profile(profile):
-        _security(base_url, profile, timeout, deadline, as_json, workspace, postgres, details)
-    if workspace or postgres:
-        fail("--workspace and --postgres are for the security profile (--profile security)")
+    # The functional profile is read once; harness.security is imported only for the probe profile.
+    definition, error = None, None
     try:
         definition = load_suite(profile)
+    except ProbeProfileError:
+        _security(base_url, profile, timeout, deadline, as_json, workspace, postgres, details)
     except (FileNotFoundError, ValueError) as exc:
-        fail(str(exc))
+        error = str(exc)
+    if workspace or postgres:
+        fail("--workspace and --postgres are for the security profile (--profile security)")
+    if definition is None:
+        fail(error or f"no suite {profile!r}")
     console = make_console()
     # Progress only for a person at a terminal: never in --json output or a pipe.
     with suite_progress(definition, console, enabled=console.is_terminal and not as_json) as on_request:

@@ -1,8 +1,10 @@
 """Sending one suite request under a hard time limit and reading its answer.
 
 httpx's timeouts bound each socket operation, not the whole request: a server that trickles a byte
-now and then would hold the suite forever. The request runs in a daemon thread and is given up at the
-limit; the thread ends on its own (its socket times out) and never holds up the process."""
+now and then would hold the suite forever. On the engine's own client the sockets keep the request's
+deadline (harness.suite.deadline) and the request runs in the caller's thread. On a client whose
+transport the caller brought, the request runs in a daemon thread and is given up at the limit; the
+thread ends on its own (its socket times out) and never holds up the process."""
 
 from __future__ import annotations
 
@@ -10,9 +12,12 @@ import json
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
+
+if TYPE_CHECKING:
+    from harness.suite.deadline import Deadline
 
 _EXCERPT_CHARS = 500
 BODY_LIMIT_CHARS = 1_000_000  # answers kept whole up to this size, so a run can be graded again
@@ -42,8 +47,9 @@ class Exchange:
     response: httpx.Response | None = field(default=None, repr=False)
 
 
-def send(client: httpx.Client, request: httpx.Request, limit_s: float) -> Exchange:
-    """Send and read the whole answer within limit_s seconds; never raises because of the server."""
+def send(client: httpx.Client, request: httpx.Request, limit_s: float, deadline: Deadline | None = None) -> Exchange:
+    """Send and read the whole answer within limit_s seconds; never raises because of the server.
+    `deadline`: the one `client`'s transport keeps (a DeadlineTransport); None: a thread keeps the limit."""
     exchange = Exchange(url=str(request.url))
     outcome: dict[str, Any] = {}
 
@@ -54,12 +60,21 @@ def send(client: httpx.Client, request: httpx.Request, limit_s: float) -> Exchan
             outcome["error"] = exc
 
     started = time.perf_counter()
-    worker = threading.Thread(target=work, name="suite-request", daemon=True)
-    worker.start()
-    worker.join(max(limit_s, 0.0))
+    late = False
+    if deadline is not None:
+        deadline.arm(max(limit_s, 0.0))
+        try:
+            work()
+        finally:
+            deadline.disarm()
+    else:
+        worker = threading.Thread(target=work, name="suite-request", daemon=True)
+        worker.start()
+        worker.join(max(limit_s, 0.0))
+        late = worker.is_alive()
     exchange.elapsed_ms = round((time.perf_counter() - started) * 1000, 1)
     error = outcome.get("error")
-    if worker.is_alive() or isinstance(error, httpx.TimeoutException):
+    if late or isinstance(error, httpx.TimeoutException):
         exchange.error, exchange.unreachable, exchange.timed_out = "timeout", True, True
         return exchange
     if error is not None:

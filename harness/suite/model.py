@@ -192,6 +192,18 @@ class Suite(BaseModel):
         return {(r.method, r.path) for r in self.requests}
 
 
+# libyaml's parser when PyYAML was built with it (the same documents, ~9x faster: paper.yaml in 7 ms, not 65).
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class ProbeProfileError(ValueError):
+    """The file is the security probe profile (`kind: probes`), not a functional suite."""
+
+
+def _read_yaml(path: Path) -> Any:
+    return yaml.load(path.read_text(), Loader=_YAML_LOADER)  # noqa: S506 (a safe loader)
+
+
 def suite_names() -> list[str]:
     return sorted(p.stem for p in SUITES_DIR.glob("*.yaml"))
 
@@ -211,14 +223,14 @@ def load_suite(name_or_path: str | Path) -> Suite:
 
 @lru_cache(maxsize=8)
 def _load(path: Path, stamp: tuple = ()) -> Suite:
-    data = yaml.safe_load(path.read_text())
+    data = _read_yaml(path)
     if data.get("kind") == "probes":  # suites/security.yaml: not a functional suite (harness.security)
-        raise ValueError(f"{path.stem} is the security probe profile, not a functional suite: it runs after the "
+        raise ProbeProfileError(f"{path.stem} is the security probe profile, not a functional suite: it runs after the "
                          f"functional suite in every eval phase; `harness suite URL --profile {path.stem}` runs it alone")
     data.pop("check_sets", None)  # YAML anchors only; expanded where they are referenced
     base = data.pop("extends", None)
     if base:  # `extends: paper`: the base profile's scenario first (ids prefixed), then this one's
-        parent = yaml.safe_load((path.parent / f"{base}.yaml").read_text())
+        parent = _read_yaml(path.parent / f"{base}.yaml")
         inherited = parent.get("requests", [])
         for position, request in enumerate(inherited, start=1):
             request.setdefault("id", f"{base}.r{position:02d}")

@@ -11,7 +11,7 @@ import re
 import secrets
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
@@ -20,6 +20,9 @@ from harness.suite.checks import MISSING, evaluate, path_steps, resolve
 from harness.suite.exchange import Exchange, send
 from harness.suite.model import Check, Request, Suite, check_id
 from harness.suite.records import CheckRecord, RequestRecord, SuiteResult, Verdict
+
+if TYPE_CHECKING:
+    from harness.suite.deadline import Deadline
 
 DEFAULT_TIMEOUT_S = 10.0
 DEFAULT_UNREACHABLE_AFTER = 3
@@ -65,6 +68,7 @@ class _Scenario:
         self.budget_exhausted = self.server_unreachable = False
         self.restart_outcome: str | None = None
         self.sending_since = time.perf_counter()
+        self.deadline: Deadline | None = None  # set when the client's transport keeps it (DeadlineTransport)
 
     # --- one step -------------------------------------------------------------------------------------
     def step(self, client: httpx.Client, request: Request) -> tuple[RequestRecord, list[CheckRecord]]:
@@ -100,7 +104,7 @@ class _Scenario:
                                                 content=content)  # fmt: skip
         except (httpx.HTTPError, ValueError) as exc:  # e.g. a captured value that makes the URL invalid
             return Exchange(url=url, error=f"{type(exc).__name__}: {exc}")
-        exchange = send(client, http_request, limit_s)
+        exchange = send(client, http_request, limit_s, self.deadline)
         if exchange.response is not None and self.on_response is not None:
             self.on_response(request.name, exchange.response)
         return exchange
@@ -121,18 +125,25 @@ class _Scenario:
         body = exchange.body if exchange.json else MISSING
         semantics, variables = self.suite.semantics, self.variables
         outcomes: dict[tuple, bool] = {}
+        first: dict[int, tuple[bool, Any]] = {}  # position -> (passed, actual) before the captures
         # Captures happen before 'captured' checks read them, and may depend on another check passing.
-        for check in (c for c in request.checks if c.kind != "captured"):
-            key = _key(check)
-            passed = evaluate(check, exchange.status, body, variables, semantics, self.captured)[0]
-            outcomes[key] = outcomes.get(key, False) or passed
+        for position, check in enumerate(request.checks, start=1):
+            if check.kind != "captured":
+                first[position] = evaluate(check, exchange.status, body, variables, semantics, self.captured)
+                key = _key(check)
+                outcomes[key] = outcomes.get(key, False) or first[position][0]
+        captured_any = False
         for capture in request.capture:
             allowed = capture.if_passed is None or outcomes.get(_key(Check.parse(capture.if_passed)), False)
             if allowed and body is not MISSING:
-                self._capture(capture.var, body, capture.source, capture.transform)
+                captured_any = self._capture(capture.var, body, capture.source, capture.transform) or captured_any
+        # A check other than `captured` reads the variables only through {{VAR}} in a typed suite's
+        # expected value: its first verdict stands unless this request's captures changed them.
+        reuse = not captured_any or self.javascript
         records = [
-            self._record(request, check, position, *evaluate(check, exchange.status, body, variables, semantics,
-                                                             self.captured))
+            self._record(request, check, position, *(first[position] if reuse and position in first else
+                                                     evaluate(check, exchange.status, body, variables, semantics,
+                                                              self.captured)))
             for position, check in enumerate(request.checks, start=1)
         ]  # fmt: skip
         # ...and newman hands globals to the next request through JSON: undefined arrives as null.
@@ -144,22 +155,24 @@ class _Scenario:
                                checks_total=len(records))  # fmt: skip
         return record, records
 
-    def _capture(self, name: str, body: Any, source: str, transform: str | None) -> None:
+    def _capture(self, name: str, body: Any, source: str, transform: str | None) -> bool:
+        """Store the value at `source` in variable `name`; False when nothing was stored."""
         if self.javascript:
             # pm.globals.set(name, value): an absent value arrives in later requests as null.
             try:
                 value = js.read(body, path_steps(source))[1]
             except js.JsTypeError:
-                return
+                return False
             # Within this request's script the global holds the value as read (even undefined)...
             self.captured[name] = value
             text = js.to_string(None if value is js.UNDEFINED else value)
         else:
             value = resolve(body, source)
             if value is MISSING:
-                return
+                return False
             text = value if isinstance(value, str) else str(value)
         self.variables[name] = _tamper(text) if transform == "tamper" else text
+        return True
 
     def _record(self, request: Request, check: Check, position: int, passed: bool, actual: Any,
                 verdict: Verdict | None = None) -> CheckRecord:  # fmt: skip
@@ -253,6 +266,11 @@ def run_suite(
     check_records: list[CheckRecord] = []
     # No TLS context for a plain-http server: loading the CA bundle costs 40-250 ms per suite.
     verify = base_url.startswith("https://")
+    from harness.suite.deadline import Deadline, DeadlineTransport, uses_deadline_transport  # imports httpcore
+
+    if transport is None and uses_deadline_transport(base_url):
+        scenario.deadline = Deadline()  # each request's limit kept on its sockets, no thread per request
+        transport = DeadlineTransport(scenario.deadline, verify)
     with httpx.Client(timeout=timeout_s, transport=transport, follow_redirects=False, trust_env=False,
                       verify=verify) as client:  # fmt: skip
         scenario.sending_since = time.perf_counter()  # the client's setup (CA bundle) does not count
