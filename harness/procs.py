@@ -41,10 +41,10 @@ def run_in_group(argv: list[str], timeout_s: float, cwd: Path | None = None,
         out, _ = proc.communicate(timeout=timeout_s)
     except subprocess.TimeoutExpired:
         timed_out = True
-        kill_group(proc.pid)
+        kill_group(proc.pid, leader=proc)
         out, _ = proc.communicate()
     except BaseException:
-        kill_group(proc.pid)
+        kill_group(proc.pid, leader=proc)
         proc.wait()
         raise
     return proc.returncode, out.decode("utf-8", errors="replace"), timed_out, time.monotonic() - started
@@ -56,19 +56,25 @@ def run_command(command: str, cwd: Path, env: dict[str, str], timeout_s: float) 
     return ExecResult(code, clip(text), timed_out, duration)
 
 
-def kill_group(pgid: int, grace_s: float = 3.0) -> None:
-    """SIGTERM the process group, then SIGKILL whatever is left after the grace period."""
+def kill_group(pgid: int, grace_s: float = 3.0, leader: subprocess.Popen | None = None) -> None:
+    """SIGTERM the process group, then SIGKILL whatever is left after the grace period.
+
+    `leader` is the group leader when this process started it: it is reaped while waiting, since an
+    exited but unreaped leader (a zombie) still counts as a member of the group and would make every
+    stop last the whole grace period."""
     try:
         os.killpg(pgid, signal.SIGTERM)
     except ProcessLookupError:
         return
     deadline = time.monotonic() + grace_s
     while time.monotonic() < deadline:
+        if leader is not None:
+            leader.poll()
         try:
             os.killpg(pgid, 0)
         except ProcessLookupError:
             return
-        time.sleep(0.05)
+        time.sleep(0.02)
     try:
         os.killpg(pgid, signal.SIGKILL)
     except ProcessLookupError:
@@ -100,7 +106,7 @@ class BackgroundProcess:
         return self.proc.poll() is None
 
     def stop(self) -> None:
-        kill_group(self.proc.pid)
+        kill_group(self.proc.pid, leader=self.proc)
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:

@@ -374,7 +374,7 @@ class DockerPhase(GitPatches):
             try:
                 proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                kill_group(proc.pid)
+                kill_group(proc.pid, leader=proc)
                 proc.wait()
         if not log.closed:
             log.close()
@@ -433,7 +433,7 @@ class DockerPhase(GitPatches):
     def close(self) -> None:
         for proc, log in self._servers:
             if proc.poll() is None:
-                kill_group(proc.pid)
+                kill_group(proc.pid, leader=proc)
             if not log.closed:
                 log.close()
         try:
