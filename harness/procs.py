@@ -59,9 +59,9 @@ def run_command(command: str, cwd: Path, env: dict[str, str], timeout_s: float) 
 def kill_group(pgid: int, grace_s: float = 3.0, leader: subprocess.Popen | None = None) -> None:
     """SIGTERM the process group, then SIGKILL whatever is left after the grace period.
 
-    `leader` is the group leader when this process started it: it is reaped while waiting, since an
-    exited but unreaped leader (a zombie) still counts as a member of the group and would make every
-    stop last the whole grace period."""
+    An exited process that nobody has reaped yet (a zombie) still counts as a member of its group, and
+    would make every stop last the whole grace period: `leader`, when this process started it, is
+    reaped while waiting, and orphans waiting for the system's init to reap them do not count."""
     try:
         os.killpg(pgid, signal.SIGTERM)
     except ProcessLookupError:
@@ -70,15 +70,30 @@ def kill_group(pgid: int, grace_s: float = 3.0, leader: subprocess.Popen | None 
     while time.monotonic() < deadline:
         if leader is not None:
             leader.poll()
-        try:
-            os.killpg(pgid, 0)
-        except ProcessLookupError:
+        if not _group_has_live_members(pgid):
             return
         time.sleep(0.02)
     try:
         os.killpg(pgid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+
+
+def _group_has_live_members(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:  # /proc/PID/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            return True
+    return False
 
 
 class BackgroundProcess:
