@@ -17,6 +17,8 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
+from harness.verify.pyast import dotted
+
 Span = tuple[int, int, int, int]  # (first line, first column, last line, end column), columns 0-based
 
 
@@ -31,12 +33,7 @@ class EnvBranch:
 
 # ------------------------------------------------------------------------------------ Python
 def _dotted(node: ast.AST) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        inner = _dotted(node.value)
-        return f"{inner}.{node.attr}" if inner else node.attr
-    return ""
+    return dotted(node)
 
 
 def _py_span(nodes: list[ast.AST]) -> Span | None:

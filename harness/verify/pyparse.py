@@ -12,6 +12,7 @@ import tokenize
 
 from harness.verify.envbranches import python_branches, python_exports
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
+from harness.verify.pyast import dotted
 from harness.verify.pyenv import env_helpers, env_reads, helper_calls
 from harness.verify.pypaths import config_modules, directory_loads, dynamic_imports, opened_paths
 
@@ -28,16 +29,7 @@ def _offsets(text: str) -> list[int]:
 
 
 def _dotted(node: ast.AST) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        inner = _dotted(node.value)
-        return f"{inner}.{node.attr}" if inner else node.attr
-    if isinstance(node, ast.Call):
-        return _dotted(node.func)
-    if isinstance(node, ast.Subscript):
-        return _dotted(node.value)
-    return ""
+    return dotted(node, calls=True, subscripts=True)
 
 
 def _render(node: ast.AST) -> str | None:

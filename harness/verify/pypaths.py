@@ -9,6 +9,8 @@ import ast
 import posixpath
 from dataclasses import dataclass
 
+from harness.verify.pyast import dotted
+
 LISTING_CALLS = {"listdir": False, "scandir": False, "walk": True, "iterdir": False, "glob": False, "iglob": False,
                  "rglob": True, "iter_modules": False, "walk_packages": True}  # fmt: skip
 COMPUTED_IMPORTERS = {"import_module", "__import__", "spec_from_file_location", "SourceFileLoader", "run_path",
@@ -28,14 +30,7 @@ class DirLoad:
 
 
 def _dotted(node: ast.AST) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        inner = _dotted(node.value)
-        return f"{inner}.{node.attr}" if inner else node.attr
-    if isinstance(node, ast.Call):
-        return _dotted(node.func)
-    return ""
+    return dotted(node, calls=True)
 
 
 def _span(node: ast.AST) -> tuple[int, int, int, int]:

@@ -26,13 +26,12 @@ from __future__ import annotations
 import re
 
 from harness.verify.statements import (
-    _KEYWORDS,
     HARNESS_MARKER,
     _sqlalchemy_shape,
     _top_level_select_list,
-    _unqualified_columns,
-    _where_clause,
     _without_literals,
+    hand_written_signs,
+    unquoted_tables,
 )
 
 _CONTROL = {"BEGIN", "COMMIT", "ROLLBACK", "END", "SAVEPOINT", "RELEASE", "PRAGMA", "ATTACH", "DETACH", "VACUUM",
@@ -121,21 +120,13 @@ def _sequelize_on_sqlite(flat: str, select_list: str | None) -> tuple[str, str]:
         return "raw", "double-quoted identifiers (Sequelize's sqlite dialect quotes with backticks)"
     if "?" in flat:
         return "raw", "? placeholders (Sequelize binds $1, $2 …)"
-    unquoted = [
-        m.group(2)
-        for m in re.finditer(r"(?<!ON )\b(FROM|INTO|UPDATE|JOIN)\s+(?![`(])([A-Za-z_]\w*)", flat, re.IGNORECASE)
-        if m.group(2).upper() not in _KEYWORDS | {"ONLY", "LATERAL"}
-    ]
+    unquoted = unquoted_tables(flat, "`")
     created = re.match(r"^CREATE\s+(?:TEMP\w*\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?+(?![`(])([A-Za-z_]\w*)", flat, re.I)
     if created:
         unquoted.append(created.group(1))
-    if unquoted:
-        return "raw", f"unquoted table name ({unquoted[0]})"
-    if select_list is not None and re.match(r"^\s*[A-Za-z_]\w*\.\*", select_list):
-        return "raw", "SELECT alias.*"
-    unqualified = _unqualified_columns(_where_clause(flat))
-    if unqualified:
-        return "raw", f"unquoted column in WHERE ({unqualified[0]})"
+    raw = hand_written_signs(unquoted, flat, select_list)
+    if raw:
+        return raw
     if re.search(r"\bFROM\s+`[^`]+`\s+AS\s+`[^`]+`", flat):
         return "orm", "FROM `table` AS `Model`"
     if re.search(r"\bVALUES\s*\(NULL,", flat):

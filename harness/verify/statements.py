@@ -271,14 +271,18 @@ def _sqlalchemy_shape(sql: str, flat: str, select_list: str | None) -> tuple[str
     return "neutral", ""
 
 
-def _sequelize_shape(flat: str, select_list: str | None) -> tuple[str, str]:
-    if "sequelize_caught_exception" in flat:
-        return "orm", "findOrCreate's temporary function"
-    unquoted = [
+def unquoted_tables(flat: str, quote: str) -> list[str]:
+    """Table names after FROM/INTO/UPDATE/JOIN not in the ORM's `quote` (Sequelize quotes every one)."""
+    return [
         m.group(2)
-        for m in re.finditer(r"(?<!ON )\b(FROM|INTO|UPDATE|JOIN)\s+(?![\"(])([A-Za-z_]\w*)", flat, re.IGNORECASE)
+        for m in re.finditer(rf"(?<!ON )\b(FROM|INTO|UPDATE|JOIN)\s+(?![{quote}(])([A-Za-z_]\w*)", flat, re.IGNORECASE)
         if m.group(2).upper() not in _KEYWORDS | {"ONLY", "LATERAL"}
     ]
+
+
+def hand_written_signs(unquoted: list[str], flat: str, select_list: str | None) -> tuple[str, str] | None:
+    """What Sequelize never writes, on either database: an unquoted table, `SELECT alias.*`, a bare
+    column in WHERE."""
     if unquoted:
         return "raw", f"unquoted table name ({unquoted[0]})"
     if select_list is not None and re.match(r"^\s*[A-Za-z_]\w*\.\*", select_list):
@@ -286,6 +290,15 @@ def _sequelize_shape(flat: str, select_list: str | None) -> tuple[str, str]:
     unqualified = _unqualified_columns(_where_clause(flat))
     if unqualified:
         return "raw", f"unquoted column in WHERE ({unqualified[0]})"
+    return None
+
+
+def _sequelize_shape(flat: str, select_list: str | None) -> tuple[str, str]:
+    if "sequelize_caught_exception" in flat:
+        return "orm", "findOrCreate's temporary function"
+    raw = hand_written_signs(unquoted_tables(flat, '"'), flat, select_list)
+    if raw:
+        return raw
     if re.search(r'\bFROM\s+"[^"]+"\s+AS\s+"[^"]+"', flat):
         return "orm", 'FROM "table" AS "Model"'
     if re.search(r'\bRETURNING\s+"', flat):
