@@ -49,9 +49,11 @@ run: install
 test: install
 	$(PYTHON) -m pytest -q --durations=30
 
-# Everything but the 80 reference runs (a few minutes).
+# The fast tier: no real phase (no Postgres cluster, dependency install, server or Docker), no reference
+# matrix, no verifier corpus — the tests marked slow (by hand, or by tests/conftest.py for every test
+# that takes a backend) are left out. `make test` runs them all.
 test-fast: install
-	$(PYTHON) -m pytest -q --deselect tests/test_references.py::test_reference_scores_290_of_290
+	$(PYTHON) -m pytest -q -m "not slow"
 
 # Every figure in one run, printed at the end beside newman's (the suite) and the previous release's
 # (bench/figures.json), as ratios, with the core count: the paper suite vs newman (installed with npm

@@ -47,6 +47,17 @@ def docker_missing_reason() -> str | None:
     return _docker_missing[0]
 
 
+# The `slow` marker (pyproject.toml) is what `make test-fast` leaves out. Besides the tests marked by
+# hand, every test that takes a real backend runs real phases (Postgres, installs, servers): slow.
+_BACKEND_FIXTURES = {"local_backend", "docker_backend", "backend", "backend_name", "docker_images", "phase"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if _BACKEND_FIXTURES & set(getattr(item, "fixturenames", ())) or item.get_closest_marker("requires_docker"):
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_runtest_setup(item):
     if item.get_closest_marker("requires_docker") and (reason := docker_missing_reason()):
         if os.environ.get("CONDUIT_REQUIRE_DOCKER") == "1":

@@ -49,6 +49,7 @@ def test_configurations_and_subsets():
     assert "fastapi-clean_architecture-postgres-sqlalchemy" in {t.id for t in tasks}
 
 
+@pytest.mark.slow
 def test_two_workers_give_the_same_results_as_one(tmp_path):
     serial = matrix(tmp_path, *TWO_FRAMEWORKS, "--samples", "1", "--workers", "1", "--run-id", "serial")
     assert serial.returncode == 0, serial.stdout + serial.stderr
@@ -80,6 +81,7 @@ def _dead_owner_leftovers() -> list[Path]:
     return found
 
 
+@pytest.mark.slow
 def test_sigkill_then_resume_loses_only_runs_in_flight_and_duplicates_nothing(tmp_path):
     args = ["--framework", "fastapi", "--variant", "unconstrained", "--variant", "sqlite", "--variant", "postgres",
             "--samples", "1", "--workers", "1", "--run-id", "killed"]  # fmt: skip
@@ -110,6 +112,7 @@ def test_sigkill_then_resume_loses_only_runs_in_flight_and_duplicates_nothing(tm
     assert _dead_owner_leftovers() == [], "a killed run left a Postgres cluster or a workspace behind"
 
 
+@pytest.mark.slow
 def test_cost_limit_stops_new_runs_and_says_so(tmp_path):
     result = matrix(tmp_path, "--framework", "flask", "--level", "L1", "--samples", "1", "--workers", "1",
                     "--config", "agent=tests.agents_for_tests:PricedNullAgent", "--max-cost", "1.0",
@@ -121,6 +124,7 @@ def test_cost_limit_stops_new_runs_and_says_so(tmp_path):
     assert "cost limit reached" in result.stdout and "1 not run" in result.stdout
 
 
+@pytest.mark.slow
 def test_second_eval_of_the_same_requirements_installs_nothing(tmp_path, local_backend, monkeypatch):
     monkeypatch.setenv("CONDUIT_HARNESS_CACHE", str(tmp_path / "cache"))  # a cold cache, whatever ran before
     from harness.external import evaluate_external_patch
@@ -137,6 +141,7 @@ def test_second_eval_of_the_same_requirements_installs_nothing(tmp_path, local_b
     assert second.startswith("dependency cache hit") and "install" not in second.replace("dependency cache hit", "")
 
 
+@pytest.mark.slow
 def test_eviction_drops_least_recently_used_installs_but_not_those_in_use(tmp_path, monkeypatch):
     monkeypatch.setenv("CONDUIT_HARNESS_CACHE", str(tmp_path / "cache"))
     env = scrubbed_env()
@@ -156,6 +161,7 @@ def test_eviction_drops_least_recently_used_installs_but_not_those_in_use(tmp_pa
         item.release()
 
 
+@pytest.mark.slow
 def test_ray_executor_on_a_local_cluster_matches_local_processes(tmp_path):
     pytest.importorskip("ray")
     ray_run = matrix(tmp_path, "--framework", "fastapi", "--framework", "express", "--variant", "sqlite",

@@ -76,6 +76,7 @@ def _wait_for(predicate, timeout: float) -> bool:
     return False
 
 
+@pytest.mark.slow
 def test_ctrl_c_leaves_no_postgres_and_no_server_behind(tmp_path):
     # A server that never becomes healthy keeps the eval phase in its start budget: interrupt it there.
     patch_file = tmp_path / "forever.diff"

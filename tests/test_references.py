@@ -31,6 +31,7 @@ def test_every_framework_has_a_reference():
     assert reference_frameworks() == sorted(frameworks())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("task", REFERENCE_TASKS, ids=lambda t: t.id)
 def test_reference_scores_290_of_290(task, local_backend, tmp_path):
     result = run_task(task, get_agent("reference"), local_backend, tmp_path / "run", budgets=BUDGETS)
@@ -65,6 +66,7 @@ def test_reference_carries_only_its_own_database(framework, overlay):
         assert not match, f"{relative} of the {overlay} rendering mentions {match.group(0)!r}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("overlay", ["sqlite", "postgres"])
 @pytest.mark.parametrize("framework", reference_frameworks())
 def test_reference_unit_tests_pass(framework, overlay, tmp_path):
@@ -87,6 +89,7 @@ def test_reference_unit_tests_pass(framework, overlay, tmp_path):
     assert ran and int(ran.group(1) or ran.group(2)) > 0, output[-1000:]
 
 
+@pytest.mark.slow
 def test_a_broken_reference_scores_less_with_exactly_the_expected_failures(local_backend, tmp_path, monkeypatch):
     """Rename one response field (favoritesCount -> favoriteCount) in the FastAPI reference: the
     suite must fail exactly the 25 checks that read that field, and nothing else."""

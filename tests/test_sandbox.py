@@ -39,6 +39,7 @@ def other_install():
     slot.rmdir()
 
 
+@pytest.mark.slow
 def test_an_agent_command_sees_no_key_no_checkout_no_home_and_no_other_install(tmp_path, monkeypatch, other_install):
     monkeypatch.setenv("CONDUIT_PROBE_API_KEY", SECRET)
     reference = ROOT / "tasks" / "references" / "fastapi" / "sqlite" / "requirements.txt"
@@ -66,6 +67,7 @@ def test_an_agent_command_sees_no_key_no_checkout_no_home_and_no_other_install(t
         assert "note.txt" in phase.diff()
 
 
+@pytest.mark.slow
 def test_the_database_is_postgres_5432_in_both_phases_and_answers_there(tmp_path):
     backend = LocalBackend(sandbox=True)
     with backend.open_phase("build", tmp_path / "b", port=None) as build, backend.open_phase("eval", tmp_path / "e") as ev:
@@ -79,6 +81,7 @@ def test_the_database_is_postgres_5432_in_both_phases_and_answers_there(tmp_path
             assert out.output.strip() == "0", out.output
 
 
+@pytest.mark.slow
 def test_a_server_never_imports_the_harness_packages_and_a_failed_setup_starts_nothing(tmp_path):
     backend = LocalBackend(sandbox=True)
     task = get_task("flask-sqlite")
@@ -161,6 +164,7 @@ def test_a_solution_that_hard_codes_the_prompt_address_scores_the_same(backend_n
     assert (outcome.status, outcome.suite.passed, outcome.suite.total) == ("ok", 290, 290), outcome.error
 
 
+@pytest.mark.slow
 def test_a_model_agent_without_the_sandbox_needs_unsafe_local(tmp_path):
     env = {**os.environ, "CONDUIT_BWRAP": ""}  # as on a host without bubblewrap
     args = [sys.executable, "-m", "harness", "run", "--task", "flask-sqlite", "--agent", "command", "--agent-command",

@@ -15,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from rich.console import Console
 
 from harness.progress import MatrixProgress
@@ -58,6 +59,7 @@ def test_the_matrix_prints_the_same_line_per_run_off_a_terminal():
     assert out.getvalue().startswith(f"[1/2] external {run_line(_result())} (ETA")
 
 
+@pytest.mark.slow
 def test_harness_eval_prints_strict_a_failed_verifiers_and_a_real_time(tmp_path):
     """The issue's line was `ok 290/290 (A% 100.0) in 0.0s` whatever the verifiers said."""
     patch = tmp_path / "exits.diff"

@@ -55,6 +55,7 @@ def test_corpus_is_big_enough_and_covers_both_runtimes():
     _check_labels(cases)
 
 
+@pytest.mark.slow
 def test_heldout_cases_load_and_are_labelled_consistently(heldout_report):
     cases = corpus_module.load_cases(HELDOUT)
     assert len(cases) >= 40
@@ -90,12 +91,14 @@ def test_case_directories_are_small_and_hold_no_installs():
         assert sum(p.stat().st_size for p in files) < 150_000, case.name
 
 
+@pytest.mark.slow
 def test_verdicts_match_the_labels(report):
     """paper reproduces the study, weaknesses included; strong matches every label but the listed known errors."""
     assert report.mismatches == []
     assert report.stale_known == []
 
 
+@pytest.mark.slow
 def test_strong_mode_is_wrong_exactly_where_the_known_errors_file_says(report):
     known = corpus_module.load_known_errors(CORPUS)
     for case in corpus_module.load_cases(CORPUS):
@@ -135,12 +138,14 @@ def test_the_known_errors_list_is_strict_both_ways(tmp_path):
     assert measured.mismatches == [] and measured.tallies[("strong", "architecture")].fn == 1
 
 
+@pytest.mark.slow
 def test_paper_mode_shows_the_studys_weaknesses(report):
     missed = sum(report.tallies[("paper", n)].fn for n in corpus_module.VERIFIERS)
     false_alarms = sum(report.tallies[("paper", n)].fp for n in corpus_module.VERIFIERS)
     assert missed > 0 and false_alarms > 0
 
 
+@pytest.mark.slow
 def test_the_docs_tables_are_up_to_date(report, heldout_report):
     independent = corpus_module.independent_part(heldout_report, corpus_module.default_heldout(),
                                                  corpus_module.default_corpus())  # fmt: skip
@@ -173,6 +178,7 @@ def _reference_cases():
     return cases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("task,mode", _reference_cases())
 def test_reference_solutions_pass_every_verifier(task, mode, tmp_path):
     from harness.references import render_reference
