@@ -34,7 +34,7 @@ def _stop_on_sigterm() -> None:
 
 
 def _budgets(agent_budget: float, setup_budget: float, start_budget: float, suite_budget: float, request_timeout: float):
-    from harness.pipeline import Budgets
+    from harness.runcontext import Budgets
 
     return Budgets(agent=agent_budget, setup=setup_budget, start=start_budget, suite=suite_budget, request=request_timeout)
 
@@ -89,7 +89,7 @@ def _check_ports(tasks, engine=None) -> None:
     """The local backend's servers listen on the host's app ports; the docker backend's never do."""
     from harness.procs import port_is_free
 
-    if not getattr(engine, "uses_host_ports", True):
+    if engine is not None and not engine.uses_host_ports:
         return
     for port in sorted({t.framework.port for t in tasks}):
         if not port_is_free(port):

@@ -151,7 +151,8 @@ def eval_command(
 
     from harness.batch import new_run_id
     from harness.catalog import UnknownName, get_task
-    from harness.external import evaluate_external_patch
+    from harness.external import EXTERNAL_AGENT, evaluate_external_patch
+    from harness.runcontext import RunContext
     from harness.suite import load_suite
 
     try:
@@ -167,10 +168,12 @@ def eval_command(
     _stop_on_sigterm()
     from harness.reporting_text import make_console, print_run_line
 
-    run_dir = Path(runs_dir) / (run_id or new_run_id()) / chosen.id / "0"
-    result = evaluate_external_patch(chosen, patch_path.read_text(errors="replace"), engine, run_dir, profile,
-                                     _budgets(0, setup_budget, start_budget, suite_budget, request_timeout),
-                                     verifier_mode)  # fmt: skip
+    run_id = run_id or new_run_id()
+    run_dir = Path(runs_dir) / run_id / chosen.id / "0"
+    ctx = RunContext(task=chosen, agent=EXTERNAL_AGENT, backend=engine, run_dir=run_dir, run_id=run_id,
+                     suite_profile=profile, verifier_mode=verifier_mode,
+                     budgets=_budgets(0, setup_budget, start_budget, suite_budget, request_timeout))  # fmt: skip
+    result = evaluate_external_patch(ctx, patch_path.read_text(errors="replace"))
     print_run_line(result, 1, 1, make_console())
     typer.echo(f"results: {run_dir}")
     raise typer.Exit(0 if result.status == "ok" else 1)
