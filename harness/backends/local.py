@@ -9,7 +9,6 @@ as plain subprocesses with a scrubbed environment, and the address is the cluste
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import shlex
@@ -34,6 +33,7 @@ from harness.backends.local_postgres import (
     PostgresUnavailable,
     start_cluster,
 )
+from harness.backends.hostports import hold_port, release_port
 from harness.backends.local_host import PHASE_PREFIX, local_leftovers, reap_leftovers, remove_leftovers
 from harness.backends.sandbox import Sandbox, check_bwrap, jail_path, launcher_env, sanitized_npmrc
 from harness.backends.workspace import GitPatches, HostWorkspace, make_run_sh_executable, scrubbed_env
@@ -68,38 +68,12 @@ class LocalWorkspace(HostWorkspace):
         return jailed_command(self.jail, command, self.path, self.env, timeout_s)
 
 
-# Ports this process holds (port -> [lock file, phases holding it]): the lock keeps other harness
-# processes off a port while one of our phases may serve on it; phases of this process share it.
-_HELD_PORTS: dict[int, list] = {}
-
-
-def _lock_port(port: int) -> int:
-    """Machine-wide: one harness process at a time may own an app port, so concurrent harness
-    processes never grade each other's servers; another process waits here until our phases close."""
-    held = _HELD_PORTS.get(port)
-    if held is None:
-        handle = open(Path(tempfile.gettempdir()) / f"conduit-harness-port-{port}.lock", "w")
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        held = _HELD_PORTS[port] = [handle, 0]
-    held[1] += 1
-    return port
-
-
-def _release_port(port: int) -> None:
-    held = _HELD_PORTS.get(port)
-    if held is None:
-        return
-    held[1] -= 1
-    if held[1] <= 0:
-        held[0].close()
-        del _HELD_PORTS[port]
-
-
 class LocalPhase(GitPatches):
     def __init__(self, spec: PhaseSpec, sandboxed: bool = True):
         self.spec = spec
         self.sandboxed = sandboxed
-        self._port = _lock_port(spec.port)
+        self._port: int | None = spec.port
+        hold_port(spec.port)
         self._servers: list[BackgroundProcess] = []
         self._root = Path(tempfile.mkdtemp(prefix=f"{PHASE_PREFIX}{spec.phase}-"))
         # Lets a later harness reap what we leave, and `harness doctor` say whose it was.
@@ -319,7 +293,7 @@ class LocalPhase(GitPatches):
         for lease in self._leases:
             lease.release()
         if self._port is not None:
-            _release_port(self._port)
+            release_port(self._port)
             self._port = None
 
     def __enter__(self) -> "LocalPhase":
