@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, computed_field
+from pydantic import BaseModel, ConfigDict, computed_field, field_validator
 
 from harness.catalog import Task
 
@@ -31,6 +31,14 @@ class VerifierVerdict(BaseModel):
     runtime: dict[str, Any] | None = None
     decided_by: dict[str, Any] | None = None
     settled_by: str | None = None
+
+    @field_validator("evidence", mode="before")
+    @classmethod
+    def _listed(cls, value: Any) -> Any:
+        """Hand-made records (synthetic sets, tests) may give one line of evidence as a string."""
+        if isinstance(value, str):
+            return [value] if value else []
+        return value
 
 
 class Verdicts(BaseModel):

@@ -67,7 +67,9 @@ def test_scripted_mini_swe_agent_builds_the_reference_and_scores_290(backend_nam
         f"cat {other / 'marker.txt'}",
     ]
     commands = [*probes, *reference_commands(TASK)]
-    agent = get_agent("mini-swe-agent", model_factory=lambda: ScriptedModel(commands))
+    from harness.agents.mini_swe import MiniSweAgent
+
+    agent = MiniSweAgent(model_factory=lambda: ScriptedModel(commands))  # a ready model: code, not an option
     try:
         result = run_task(context(TASK, make_backend(backend_name), tmp_path / "run", agent=agent, budgets=BUDGETS))
     finally:

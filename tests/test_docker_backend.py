@@ -76,13 +76,16 @@ try:  # the shared dependency installs (six's venv is on PATH)
 except OSError as exc:
     print("DEPS read-only", type(exc).__name__, flush=True)
 print("ENV " + json.dumps(sorted(os.environ)), flush=True)
+print("TRACER " + json.dumps([os.environ.get("PYTHONPATH"), os.environ.get("CONDUIT_SQLTRACE_FILE")]), flush=True)
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         self.send_response(200); self.send_header("Content-Length", "2"); self.end_headers(); self.wfile.write(b"{}")
 http.server.ThreadingHTTPServer(("0.0.0.0", 8080), H).serve_forever()
 '''
-# Besides what the image declares: what the backend sets, the host's index settings, and what the shell adds.
+# Besides what the image declares: what the backend sets, the host's index settings, what the shell adds,
+# and the eval server's SQLite tracer (its code and its trace are the backend's mounts, checked below).
 ALLOWED_ENV = {
+    "PYTHONPATH", "CONDUIT_SQLTRACE_FILE",
     "PATH", "HOME", "HOSTNAME", "LANG", "PWD", "SHLVL", "_", "VIRTUAL_ENV",
     "DATABASE_URL", "PGHOST", "PGPORT", "PGUSER", "PGPASSWORD", "PGDATABASE", "PIP_CACHE_DIR", "npm_config_cache",
     "GIT_CONFIG_COUNT", "GIT_CONFIG_KEY_0", "GIT_CONFIG_VALUE_0", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL",
@@ -105,6 +108,9 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
     names = set(json.loads(log.split("ENV ", 1)[1].splitlines()[0]))
     declared = set(image_env(docker_backend.images()["python"]))
     assert names <= ALLOWED_ENV | declared, names - ALLOWED_ENV - declared
+    from harness.backends.docker_phase import TRACE_MOUNT, TRACER_MOUNT
+
+    assert json.loads(log.split("TRACER ", 1)[1].splitlines()[0]) == [TRACER_MOUNT, f"{TRACE_MOUNT}/sqltrace.jsonl"]
     assert not _labelled("iso")
 
 

@@ -18,24 +18,25 @@ from harness.catalog import get_task
 from harness.agents import get_agent
 from harness.paths import SUITES_DIR
 from harness.pipeline import Budgets, key_for
+from tests.helpers import context
 
 ROOT = Path(__file__).resolve().parents[1]
 TASK = "fastapi-sqlite-sqlalchemy"
 
 
 def test_a_changed_check_changes_only_the_checks_part_of_the_grade_key(tmp_path):
-    task, agent, backend = get_task(TASK), get_agent("reference"), get_backend("local")
     suite = tmp_path / "paper.yaml"
     shutil.copyfile(SUITES_DIR / "paper.yaml", suite)
-    before = key_for(task, agent, backend, 0, str(suite))
+    ctx = context(get_task(TASK), get_backend("local"), tmp_path / "run", agent=get_agent("reference"),
+                  suite_profile=str(suite))  # fmt: skip
+    before = key_for(ctx)
     suite.write_text(suite.read_text().replace("    - has user.bio\n", "    - has user.biography\n"))
-    after = key_for(task, agent, backend, 0, str(suite))
+    after = key_for(ctx)
     assert after.build == before.build and after.grade != before.grade
     assert {k for k in after.grade_parts if after.grade_parts[k] != before.grade_parts[k]} == {"suite_checks"}
-    for other in (key_for(task, agent, backend, 0, str(suite), budgets=Budgets(start=61)),
-                  key_for(task, agent, backend, 0, str(suite), verifier_mode="paper")):  # fmt: skip
+    for other in (key_for(ctx.with_(budgets=Budgets(start=61))), key_for(ctx.with_(verifier_mode="paper"))):
         assert other.build == after.build and other.grade != after.grade
-    assert key_for(task, agent, backend, 1, str(suite)).build != after.build  # another sample
+    assert key_for(ctx.with_(sample=1)).build != after.build  # another sample
 
 
 def _matrix(runs: Path, suite: Path) -> subprocess.CompletedProcess:

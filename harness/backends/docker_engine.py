@@ -216,16 +216,30 @@ def _frames(sock, deadline: float) -> Iterator[tuple[int, bytes]]:
         yield stream, payload
 
 
+class _Refused(Exception):
+    pass
+
+
 def exec_bounded(container: str, command: str, env: dict[str, str], timeout_s: float,
                  workdir: str = "/workspace") -> ExecResult:  # fmt: skip
     """`command` in the running container under `timeout -k`; stdout and stderr demultiplexed."""
+    import docker
+
     budget = max(timeout_s, 0.1)
     started = time.monotonic()
-    with engine_call(f"exec in {container}"):
-        api = client().api  # type: ignore[attr-defined]
-        exec_id = api.exec_create(container, bounded_command(command, budget), environment=env, workdir=workdir)["Id"]
-        sock = api.exec_start(exec_id, socket=True)
     collected = StreamCollector()
+    try:
+        with engine_call(f"exec in {container}"):
+            api = client().api  # type: ignore[attr-defined]
+            try:
+                exec_id = api.exec_create(container, bounded_command(command, budget), environment=env,
+                                          workdir=workdir)["Id"]  # fmt: skip
+                sock = api.exec_start(exec_id, socket=True)
+            except docker.errors.APIError as exc:  # the engine refused (the container died: a fork bomb…)
+                collected.add(2, f"Error response from daemon: {_short(exc)}\n".encode())
+                raise _Refused from None
+    except _Refused:  # as the docker CLI reports it: a failed command, not a harness error
+        return collected.result(1, False, time.monotonic() - started)
     host_timed_out = False
     try:
         for stream, data in _frames(sock, started + budget + KILL_GRACE_S + HOST_GRACE_S):

@@ -74,7 +74,7 @@ def _local_sandbox(agent, unsafe_local: bool) -> bool:
     why = check_bwrap()
     if why is None:
         return True
-    if agent is not None and not getattr(agent, "trusted", False):
+    if agent is not None and not agent.trusted:
         fail(f"the local backend needs its sandbox for a model agent: {why}; use --backend docker, "
              "or --unsafe-local to run it unsandboxed on this host")  # fmt: skip
     typer.echo(f"warning: local backend unsandboxed: {why}", err=True)
