@@ -6,12 +6,11 @@ from typing import Annotated
 
 import typer
 
-app = typer.Typer(
-    help="Evaluate LLM coding agents that build the RealWorld Conduit API under constraints.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
+from harness.cli import HELP
+
+# Plain click help: typer's rich formatting costs more than everything else a command's --help does.
+app = typer.Typer(help=HELP, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                  rich_markup_mode=None)
 
 EXIT_BAD_INPUT = 2
 

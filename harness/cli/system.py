@@ -12,6 +12,7 @@ import typer
 from harness.cli.common import app, fail
 
 images_app = typer.Typer(help="Build and list the Docker images of the docker backend.", add_completion=False,
+                         rich_markup_mode=None,
                          no_args_is_help=True)  # fmt: skip
 app.add_typer(images_app, name="images")
 
