@@ -21,7 +21,8 @@ from harness.grading import clear_eval_artifacts, grade
 from harness.prompt import render_prompt
 from harness.runcontext import CONDITIONS, Budgets, RunContext
 from harness.runkey import RunKey
-from harness.store import AgentStats, RunResult, new_run_result, now_iso, write_atomic, write_json
+from harness.security.phase import probe_phase
+from harness.store import AgentStats, RunResult, SecuritySummary, new_run_result, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
 from harness.verification import DEFAULT_MODE, Verdicts, applies, verify_run
 from harness.verify.runtime import suite_stored
@@ -39,6 +40,7 @@ class EvalOutcome:
     durations: dict[str, float]
     tool_versions: dict[str, str] = field(default_factory=dict)
     verdicts: Verdicts | None = None
+    security: SecuritySummary | None = None  # the security probes on the same server (None: not run)
 
 
 def key_for(ctx: RunContext, docs: str | None = None) -> RunKey:
@@ -99,12 +101,12 @@ def eval_patch(ctx: RunContext, patch: str) -> EvalOutcome:
         durations["setup"] = round(time.monotonic() - t0, 2)
         write_atomic(run_dir / "setup.log", setup.output)
         status, fired, error = "ok", None, None
-        suite = None
+        suite = security = None
         if not setup.ok:  # the phase ends here: a server without its dependencies is never started
             status, error = "setup_failed", "dependency installation failed"
             fired = "setup" if setup.timed_out else None
         else:
-            status, fired, error, suite = _serve_and_test(phase, run_dir, suite_def, budgets, durations)
+            status, fired, error, suite, security = _serve_and_test(phase, run_dir, suite_def, budgets, durations)
         verdicts = None
         if applies(task):
             t0 = time.monotonic()
@@ -120,13 +122,14 @@ def eval_patch(ctx: RunContext, patch: str) -> EvalOutcome:
             write_json(run_dir / "verifiers.json", verdicts)
             durations["verify"] = round(time.monotonic() - t0, 2)
         versions = phase.tool_versions()
-    return EvalOutcome(status, fired, error, suite, durations, versions, verdicts)
+    return EvalOutcome(status, fired, error, suite, durations, versions, verdicts, security)
 
 
 def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets,
-                    durations: dict[str, float]) -> tuple[str, str | None, str | None, SuiteResult]:  # fmt: skip
+                    durations: dict[str, float]) -> tuple[str, str | None, str | None, SuiteResult, SecuritySummary]:  # fmt: skip
     """Start ./run.sh, wait for health, run the suite whatever the health result (a dead server
-    scores 0, it is not an error), stop the server. Returns (status, budget fired, error, suite)."""
+    scores 0, it is not an error), probe it (security), stop the server. Returns (status, budget fired,
+    error, suite, security)."""
     status, fired, error = "ok", None, None
     t0 = time.monotonic()
     server = phase.start_server(run_dir / "server.log")
@@ -151,8 +154,11 @@ def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets,
     if suite.budget_exhausted and status == "ok":
         status, fired, error = "timeout", "suite", "suite budget exhausted"
     write_json(run_dir / "suite.json", suite)
+    t0 = time.monotonic()  # the security probes, on the same server (harness.security, security.json)
+    security = probe_phase(servers[-1].base_url, phase.database_evidence, run_dir, budgets.request)
+    durations["security"] = round(time.monotonic() - t0, 2)
     servers[-1].stop()
-    return status, fired, error, suite
+    return status, fired, error, suite, security
 
 
 def evaluate(ctx: RunContext, key: RunKey, patch: str, started_at: str, *, stats: AgentStats | None = None,

@@ -60,12 +60,12 @@ def _eval_seconds(durations: dict[str, float]) -> float:
     """The eval phase's time: measured as a whole when recorded, else the sum of its parts."""
     if "eval" in durations:
         return durations["eval"]
-    return sum(durations.get(k, 0.0) for k in ("open", "setup", "start", "suite", "verify"))
+    return sum(durations.get(k, 0.0) for k in ("open", "setup", "start", "suite", "security", "verify"))
 
 
 def run_line(result) -> str:
     """One run in one line (run, eval and matrix progress): status, checks, A% raw and strict, the
-    verifiers that failed, and the time of each phase that ran."""
+    verifiers that failed, the security probes, and the time of each phase that ran."""
     if result.verifiers_run and not result.verifiers:
         verifiers = "no verifier applies"
     elif result.verifiers_run:
@@ -73,6 +73,10 @@ def run_line(result) -> str:
         verifiers = f"verifiers failed: {', '.join(failed)}" if failed else "verifiers ok"
     else:
         verifiers = "verifiers not run"
+    security = getattr(result, "security", None)
+    if security is not None and security.ran:  # the security probes: passed/total, and the CWEs that failed
+        verifiers += f", security {security.passed}/{security.total}"
+        verifiers += f" (failed: {', '.join(security.cwes_failed)})" if security.cwes_failed else ""
     phases = [f"build {result.durations_s['build']:.1f}s"] if "build" in result.durations_s else []
     if result.status not in ("no_patch", "agent_error") or "eval" in result.durations_s:
         phases.append(f"eval {_eval_seconds(result.durations_s):.1f}s")

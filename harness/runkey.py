@@ -6,7 +6,7 @@ A key has two halves, so that a change re-does no more than it must:
   backend and the agent's budget, the harness version;
 - the **grade key** determines how a given patch is graded: the suite's requests (what is sent) and
   its checks (what is asserted) hashed apart, the OpenAPI document, the verifier rules and mode, the
-  backend and the eval budgets.
+  backend, the eval budgets and the security profile.
 A finished run whose build key still matches is never built again. When only the checks or the
 verifier rules/mode changed, its stored artifacts are graded again (`harness regrade`); when the
 requests, the spec, the backend or the budgets changed, its stored patch is evaluated again."""
@@ -49,6 +49,13 @@ def spec_digest() -> str:
     return file_digest(SPECS_DIR / "conduit.openapi.yaml")
 
 
+def security_digest() -> str:
+    """The security profile (its probes, payloads and bounds): probes need the server, so a change re-evaluates."""
+    from harness.security.profile import profile_path
+
+    return file_digest(profile_path())
+
+
 def suite_digests(profile: str) -> tuple[str, str]:
     """(requests, checks) of a suite profile, from its loaded definition (anchors and `extends`
     resolved): a changed check leaves the requests' digest alone."""
@@ -78,7 +85,7 @@ def grade_parts(suite_profile: str, verifier_mode: str, backend: str, budgets) -
     return {
         "suite": suite_profile, "suite_requests": requests, "suite_checks": checks, "spec": spec_digest(),
         "verifier_rules": rules_digest(), "verifier_mode": verifier_mode, "backend": backend,
-        "budgets": digest(eval_budgets),
+        "budgets": digest(eval_budgets), "security": security_digest(),
     }  # fmt: skip
 
 

@@ -58,6 +58,22 @@ class AgentStats(BaseModel):
     wall_s: float = 0.0
 
 
+class SecuritySummary(BaseModel):
+    """result.json's `security`: the security profile's probes (harness.security) on this run's server."""
+
+    ran: bool = False  # False: not run (older results; no patch, setup failed or an infra error: no server)
+    passed: int = 0
+    total: int = 0
+    cwes_failed: list[str] = Field(default_factory=list)  # the CWEs of the failed probes
+    failed: list[str] = Field(default_factory=list)  # probe ids
+    skipped: list[str] = Field(default_factory=list)  # probe ids skipped or not run: never a pass
+
+    @property
+    def clean(self) -> bool:
+        """Every probe ran and passed (a skipped probe is never a pass)."""
+        return self.ran and self.total > 0 and self.passed == self.total
+
+
 from harness.verification import VerifierVerdict  # noqa: E402 (a record type of result.json)
 
 
@@ -101,17 +117,28 @@ class RunResult(BaseModel):
     started_at: str
     finished_at: str
     regraded_at: str | None = None  # set when graded again from its artifacts (harness regrade, a resumed matrix)
+    security: SecuritySummary = Field(default_factory=SecuritySummary)  # older results: not run
 
     def with_grade(self, grade: Grade) -> RunResult:
         """This record with the scores and verdicts of `grade` (harness.grading.grade)."""
         return self.model_copy(update={
             "passed": grade.passed, "total": grade.total, "a_raw": grade.a_raw, "a_strict": grade.a_strict,
-            "verifiers_run": grade.verifiers_run, "verifiers": list(grade.verifiers)})  # fmt: skip
+            "verifiers_run": grade.verifiers_run, "verifiers": list(grade.verifiers), "security": grade.security})  # fmt: skip
 
     @property
     def success(self) -> bool:
         """Every check passed and every applicable verifier passed."""
         return self.status == "ok" and self.total > 0 and self.passed == self.total and self.a_strict == 100.0
+
+    @property
+    def functional_pass(self) -> bool:
+        """Every check of the functional suite passed (sec_pass@k's first condition, as BaxBench counts)."""
+        return self.status == "ok" and self.total > 0 and self.passed == self.total
+
+    @property
+    def secure_pass(self) -> bool:
+        """sec_pass: the functional suite passed and every security probe passed."""
+        return self.functional_pass and self.security.clean
 
 
 def new_run_result(*, run_id: str, task: Task, agent: AgentIdentity, backend: str, key: RunKey | None, sample: int,

@@ -22,8 +22,9 @@ from harness.prompt import render_prompt
 from tests.fake_llm import FAKE_MODEL, FakeLLM, reference_solution, registry_json, solution_reply
 
 ROOT = Path(__file__).resolve().parents[1]
-# sha256 of the 80 greenfield baseline prompts, concatenated, as rendered before the docs condition existed.
-BASELINE_PROMPTS_SHA256 = "ea43f0a7965925be3fe7299a9fa4d0911f2b20f8c7a8f9a19e25005fb9b01dc1"
+# sha256 of the 80 greenfield baseline prompts, concatenated (prompt version 2, with fixed backend facts): a
+# change of any baseline prompt is deliberate, never a side effect of the docs condition.
+BASELINE_PROMPTS_SHA256 = "b52549c778589445d05364218ecfaf3dce8398d9a4360b6ed8f227a53175febc"
 
 
 def block(framework: str, **kwargs):
@@ -99,10 +100,14 @@ def test_hono_class_with_its_routing_members():
 
 
 def test_baseline_prompts_are_byte_identical_to_before():
+    """Pinned with fixed backend facts (the versions a backend provides are rendered); prompt version 2."""
+    from harness.prompt import PostgresSettings, RuntimeVersions
+
+    facts = {"postgres": PostgresSettings(version="15.18"), "runtimes": RuntimeVersions(python="3.11.7", node="v20.20.2")}
     digest = hashlib.sha256()
     for task in [t for t in all_tasks() if getattr(t, "family", "greenfield") == "greenfield"]:
-        assert render_prompt(task) == render_prompt(task, docs=None)
-        digest.update(render_prompt(task).encode())
+        assert render_prompt(task, **facts) == render_prompt(task, docs=None, **facts)
+        digest.update(render_prompt(task, **facts).encode())
     assert digest.hexdigest() == BASELINE_PROMPTS_SHA256
 
 

@@ -1,9 +1,10 @@
 """Every reference solution scores 290/290 in every variant through the whole pipeline (local
-backend), carries only its own database, and passes its own unit tests. Tasks are ordered by
-framework so the dependency cache is warm after the first variant of each overlay."""
+backend), passes every security probe, carries only its own database, and passes its own unit tests.
+Tasks are ordered by framework so the dependency cache is warm after the first variant of each overlay."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -39,6 +40,10 @@ def test_reference_scores_290_of_290(task, local_backend, tmp_path):
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), (result.error, failed[:5])
     assert result.tool_versions.get(task.framework.name, "not installed") != "not installed"
     assert result.verifiers_run and result.a_strict == 100.0
+    # Every probe of the security profile passes on every reference (the at-rest probe reads this cell's database).
+    probes = json.loads((tmp_path / "run" / "security.json").read_text())["probes"]
+    assert result.security.ran and result.security.passed == result.security.total, [
+        (p["id"], p["verdict"], p["reason"]) for p in probes if p["verdict"] != "passed"]  # fmt: skip
     verifiers_file = tmp_path / "run" / "verifiers.json"
     assert verifiers_file.exists() == bool(task.constraints)
     if task.constraints:

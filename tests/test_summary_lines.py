@@ -66,7 +66,8 @@ def test_harness_eval_prints_strict_a_failed_verifiers_and_a_real_time(tmp_path)
                            "--runs-dir", str(tmp_path / "runs"), "--start-budget", "15"], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)  # fmt: skip
     line = done.stdout.splitlines()[0]
-    match = re.search(r"start_failed 0/290 A% raw 0\.0 strict 0\.0, (verifiers [^,]+), eval (\d+\.\d)s", line)
+    match = re.search(r"start_failed 0/290 A% raw 0\.0 strict 0\.0, (verifiers [^,]+), security 0/18, "
+                      r"eval (\d+\.\d)s", line)  # a dead server passes no probe
     assert match, line
     result = json.loads(next((tmp_path / "runs").rglob("result.json")).read_text())
     assert float(match.group(2)) == round(result["durations_s"]["eval"], 1) > 0

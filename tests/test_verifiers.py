@@ -67,11 +67,18 @@ def test_heldout_cases_load_and_are_labelled_consistently(heldout_report):
 def test_cases_from_public_projects_record_their_source():
     cases = corpus_module.load_cases(CORPUS) + corpus_module.load_cases(HELDOUT)
     assert len(cases) >= 150
-    real = [c for c in cases if c.origin is not None]
-    assert len(real) >= 40
-    assert all(c.name.startswith("real-") for c in real) and all(c.origin for c in cases if c.name.startswith("real-"))
-    assert {c.name.split("-")[1] for c in real} == set(FRAMEWORKS)  # real-<framework>-…
-    assert all("unlicensed" not in c.origin.licence.lower() for c in real)
+    public = [c for c in cases if c.origin is not None]
+    real = [c for c in cases if c.name.startswith("real-")]  # real-<framework>-…: RealWorld implementations
+    assert len(real) >= 40 and all(c.origin for c in real)
+    # the other cases adapted from public code (fastify-cli's and sequelize-cli's templates, a RealWorld
+    # app's settings module, flasky's configuration) are v2-/v3- cases of the weakness class they illustrate;
+    # v4-real-<framework>-… are real RealWorld apps and other small REST backends, minimally adapted
+    assert all(c.name.startswith(("real-", "v2-", "v3-", "v4-real-")) for c in public)
+    assert {c.name.split("-")[1] for c in real} == set(FRAMEWORKS)
+    v4_real = [c for c in cases if c.name.startswith("v4-real-")]
+    assert all(c.origin for c in v4_real) and {c.name.split("-")[2] for c in v4_real} == set(FRAMEWORKS)
+    assert len({c.origin.repository for c in v4_real}) >= 12
+    assert all("unlicensed" not in c.origin.licence.lower() for c in public)
     for split in (CORPUS, HELDOUT):
         assert any(c.origin for c in corpus_module.load_cases(split)), split.name
 
@@ -135,8 +142,11 @@ def test_paper_mode_shows_the_studys_weaknesses(report):
 
 
 def test_the_docs_tables_are_up_to_date(report, heldout_report):
+    independent = corpus_module.independent_part(heldout_report, corpus_module.default_heldout(),
+                                                 corpus_module.default_corpus())  # fmt: skip
+    assert 0 < independent.cases < heldout_report.cases
     for doc in corpus_module.default_docs():
-        assert corpus_module.current_doc_block(doc) == corpus_module.doc_block([report, heldout_report]), (
+        assert corpus_module.current_doc_block(doc) == corpus_module.doc_block([report, heldout_report, independent]), (
             f"{doc.name}: run python -m harness.verify.corpus --write-doc"
         )
 

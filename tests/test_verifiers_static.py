@@ -201,49 +201,143 @@ def test_guards_are_told_from_use(line, literal, guard):
     assert is_guard(line, start, start + 6) is guard
 
 
+# the evaluation gives DATABASE_URL/PG* (its PostgreSQL) to PostgreSQL tasks only; every case stores
+# something through SQLAlchemy (QUERY) unless said otherwise
+QUERY = "\nrows = session.scalars(select(User))\n"
+SELECTED_AT_RUN_TIME = (
+    "import sys\nclass DevConfig:\n    URL = 'sqlite:///dev.db'\n"
+    "class ProdConfig:\n    URL = 'postgresql://u:p@postgres/c'\n"
+    "CONFIGS = {'dev': DevConfig, 'prod': ProdConfig}\nconfig = CONFIGS[sys.argv[1]]\n"
+)
+
+
 @pytest.mark.parametrize(
-    "code,run_sh,verdict",
+    "code,run_sh,postgres,sqlite",
     [
-        (
-            'import os\nfrom sqlalchemy import create_engine\nengine = create_engine(os.environ["DATABASE_URL"])\n',
-            "",
-            "unknown",
-        ),
-        (
-            'import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n',
-            "",
-            "unknown",
-        ),  # the default names the other engine
-        (
-            'import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n',
-            "export DATABASE_URL=postgresql://u:p@postgres/c\n",
-            "pass",
-        ),
-        ('import os\nURL = os.getenv("DATABASE_URL") or "postgresql://u:p@postgres/c"\n', "", "pass"),
-        ('URL = "postgresql://u:p@postgres/c"\nX = URL.startswith("sqlite")\n', "", "pass"),
-        ('URL = "postgresql://u:p@postgres/c"\nFALLBACK = "sqlite:///x.db"\n', "", "fail"),
-        ("x = 1\n", "", "fail"),
-        (
-            "import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='sqlite:///db.sqlite3')}\n",
-            "",
-            "unknown",
-        ),
-        (
-            "import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='postgres://u:p@postgres/c')}\n",
-            "",
-            "pass",
-        ),
+        ('import os\nfrom sqlalchemy import create_engine\nengine = create_engine(os.environ["DATABASE_URL"])\n',
+         "", "pass", "fail"),  # the evaluation's URL, or nothing at all
+        ('import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n', "", "pass", "pass"),  # dormant / what runs
+        ('import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n',
+         "export DATABASE_URL=postgresql://u:p@postgres/c\n", "pass", "fail"),  # run.sh's own value wins
+        ('import os\nURL = os.getenv("DATABASE_URL") or "postgresql://u:p@postgres/c"\n', "", "pass", "fail"),
+        ('import os\nURL = os.getenv("DB_URL", "sqlite:///x.db")\n', "", "fail", "pass"),  # nobody gives DB_URL
+        ('URL = "postgresql://u:p@postgres/c"\nX = URL.startswith("sqlite")\n', "", "pass", "fail"),
+        ('URL = "postgresql://u:p@postgres/c"\nFALLBACK = "sqlite:///x.db"\n', "", "fail", "fail"),
+        ('import os\nif os.environ.get("PGHOST"):\n    URL = "postgresql://u:p@postgres/c"\nelse:\n'
+         '    URL = "sqlite:///x.db"\n', "", "pass", "pass"),  # the branch the environment takes
+        ('import os\nURL = "sqlite:///x.db" if "DATABASE_URL" not in os.environ else os.environ["DATABASE_URL"]\n',
+         "", "pass", "pass"),
+        ('import os\nURL = os.environ["DATABASE_URL"]\n', "export DATABASE_URL=${DATABASE_URL:-sqlite:///x.db}\n",
+         "pass", "pass"),  # a shell default keeps the evaluation's value
+        ("x = 1\n", "", "fail", "fail"),
+        ("import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='sqlite:///db.sqlite3')}\n",
+         "", "pass", "pass"),
+        ("import dj_database_url\nDATABASES = {'default': dj_database_url.config(default='postgres://u:p@postgres/c')}\n",
+         "", "pass", "fail"),
+        (SELECTED_AT_RUN_TIME, "", "unknown", "unknown"),  # the code alone cannot tell which class runs
+    ],
+)  # fmt: skip
+def test_database_static_verdicts(code, run_sh, postgres, sqlite, tmp_path):
+    files = {"main.py": code + QUERY, "run.sh": run_sh + "exec python main.py\n"}
+    for target, verdict in (("postgres", postgres), ("sqlite", sqlite)):
+        source = _project(files, "python", tmp_path / target).source
+        [result] = verify_static(source, Constraints("python", database=target))
+        assert result.static_verdict == verdict, (target, result.decided_by)
+        assert result.passed is (verdict != "fail")
+        assert result.decided_by and result.decided_by["summary"]
+
+
+@pytest.mark.parametrize(
+    "runtime,code,postgres,sqlite",
+    [
+        ("python", 'import os\nurl = os.getenv("DATABASE_URL")\nif not url:\n    url = "sqlite:///x.db"\n', "pass", "pass"),
+        ("python", 'import os\ndef url():\n    value = os.environ.get("DATABASE_URL")\n    if value is None:\n'
+                   '        return "sqlite:///x.db"\n    return value\n', "pass", "pass"),
+        ("python", 'import os\nurl = os.environ.get("DATABASE_URL")\nengine = create_engine(url or "sqlite:///x.db")\n',
+         "pass", "pass"),
+        ("python", 'from pydantic_settings import BaseSettings, SettingsConfigDict\nclass Settings(BaseSettings):\n'
+                   '    model_config = SettingsConfigDict(env_prefix="APP_")\n    database_url: str = "sqlite:///x.db"\n',
+         "fail", "pass"),  # APP_DATABASE_URL: nobody gives it
+        ("python", 'import os, tempfile\nDB = os.path.join(tempfile.gettempdir(), "x.db")\n'
+                   'engine = create_engine(f"sqlite:///{DB}")\n', "fail", "fail"),
+        ("node", "const { DATABASE_URL = 'sqlite:./x.sqlite' } = process.env;\nconst s = new Sequelize(DATABASE_URL);\n",
+         "pass", "pass"),
+        ("node", "function make() {\n  const url = process.env.DATABASE_URL;\n  return url ? new Sequelize(url)"
+                 " : new Sequelize({ dialect: 'sqlite', storage: 'x.sqlite' });\n}\n", "pass", "pass"),
+    ],
+)  # fmt: skip
+def test_values_the_environment_decides(runtime, code, postgres, sqlite, tmp_path):
+    main = "main.py" if runtime == "python" else "main.js"
+    files = {main: code + (QUERY if runtime == "python" else "User.findAll();\n"),
+             "run.sh": f"exec {'python' if runtime == 'python' else 'node'} {main}\n"}  # fmt: skip
+    for target, verdict in (("postgres", postgres), ("sqlite", sqlite)):
+        [result] = verify_static(_project(files, runtime, tmp_path / target).source, Constraints(runtime, database=target))
+        assert result.static_verdict == verdict, (target, result.decided_by)
+
+
+def test_an_engine_nothing_stores_data_in_is_not_used(tmp_path):
+    files = {"run.sh": "exec python main.py\n", "main.py": 'from sqlalchemy import create_engine\n'
+             'engine = create_engine("sqlite:///x.db")\nUSERS: dict[int, dict] = {}\n'}  # fmt: skip
+    [result] = verify_static(_project(files, "python", tmp_path / "a").source, Constraints("python", database="sqlite"))
+    assert result.static_verdict == "fail" and result.decided_by["rule"] == "no data stored in the database"
+    files["main.py"] += QUERY
+    [result] = verify_static(_project(files, "python", tmp_path / "b").source, Constraints("python", database="sqlite"))
+    assert result.static_verdict == "pass"
+
+
+@pytest.mark.parametrize(
+    "line,why",
+    [
+        ("storage: path.join(os.tmpdir(), 'conduit.sqlite')", "temporary directory"),
+        ("storage: ':memory:'", "memory"),
+        ("storage: '/tmp/conduit.sqlite'", "outside the project"),
     ],
 )
-def test_database_static_verdicts(code, run_sh, verdict, tmp_path):
-    files = {"main.py": code, "run.sh": run_sh + "exec python main.py\n"}
-    [result] = verify_static(_project(files, "python", tmp_path).source, Constraints("python", database="postgres"))
-    assert result.static_verdict == verdict, result.evidence
-    assert result.passed is (verdict != "fail")
-    assert result.decided_by and result.decided_by["summary"]
+def test_a_sqlite_database_must_be_a_file_of_the_project(line, why, tmp_path):
+    files = {"run.sh": "node db.js", "db.js": "const os = require('os'); const path = require('path');\n"
+             f"const s = new Sequelize({{ dialect: 'sqlite', {line} }});\nUser.findAll();\n"}  # fmt: skip
+    [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database="sqlite"))
+    assert result.static_verdict == "fail" and why in result.decided_by["summary"]
 
 
-@pytest.mark.parametrize("target,verdict", [("sqlite", "pass"), ("postgres", "unknown")])
+def test_another_engine_fails_either_target(tmp_path):
+    files = {"run.sh": "node db.js", "db.js": "const mongoose = require('mongoose');\n"
+             "mongoose.connect(process.env.DATABASE_URL);\nUser.find();\n"}  # fmt: skip
+    for target in ("postgres", "sqlite"):
+        [result] = verify_static(_project(files, "node", tmp_path / target).source, Constraints("node", database=target))
+        assert result.static_verdict == "fail" and result.decided_by["rule"] == "another engine used"
+
+
+def test_node_branches_chosen_by_the_environment(tmp_path):
+    files = {"run.sh": "node db.js", "db.js": "const s = process.env.NODE_ENV === 'test'\n"
+             "  ? new Sequelize('sqlite::memory:')\n  : new Sequelize(process.env.DATABASE_URL);\nUser.findAll();\n"}  # fmt: skip
+    [result] = verify_static(_project(files, "node", tmp_path / "a").source, Constraints("node", database="postgres"))
+    assert result.static_verdict == "pass"
+    assert any("never takes" in str(i.get("ignored", "")) for i in result.evidence if isinstance(i, dict))
+    files["run.sh"] = "NODE_ENV=test node db.js"
+    [result] = verify_static(_project(files, "node", tmp_path / "b").source, Constraints("node", database="postgres"))
+    assert result.static_verdict == "fail"
+
+
+def test_a_dotenv_file_does_not_override_the_evaluation(tmp_path):
+    files = {"run.sh": "cd api && node db.js", "api/.env": "DATABASE_URL=sqlite:./x.db\nDB_DIALECT_UNUSED=sqlite\n",
+             "api/db.js": "require('dotenv').config();\nconst s = new Sequelize(process.env.DATABASE_URL);\nUser.findAll();\n"}  # fmt: skip
+    [result] = verify_static(_project(files, "node", tmp_path / "a").source, Constraints("node", database="postgres"))
+    assert result.static_verdict == "pass", result.decided_by
+    [result] = verify_static(_project(files, "node", tmp_path / "b").source, Constraints("node", database="sqlite"))
+    assert result.static_verdict == "pass" and result.decided_by["evidence"][0]["file"] == "api/.env"
+
+
+def test_the_evaluation_environment_is_what_the_backends_give(tmp_path):
+    from harness.backends.local_postgres import LocalPostgres
+    from harness.verify.environment import given_environment
+
+    assert given_environment("sqlite") == {} and given_environment(None) == {}
+    backend = LocalPostgres(tmp_path, port=5432).env(host="postgres")  # the names a container knows it by
+    assert given_environment("postgres") == backend
+
+
+@pytest.mark.parametrize("target,verdict", [("sqlite", "pass"), ("postgres", "fail")])
 def test_an_engine_option_with_an_environment_default(target, verdict, tmp_path):
     files = {"run.sh": "node db.js", "db.js": "require('knex')({ client: process.env.DB_CLIENT || 'sqlite3' });"}
     [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database=target))
@@ -254,7 +348,7 @@ def test_json_configuration_keyed_by_environment_applies_one_block(tmp_path):
     config = (
         '{\n  "development": {\n    "dialect": "sqlite"\n  },\n  "production": {\n    "dialect": "postgres"\n  }\n}\n'
     )
-    files = {"run.sh": "node app.js", "app.js": "const c = require('./config.json')[process.env.NODE_ENV || 'development'];",
+    files = {"run.sh": "node app.js", "app.js": "const c = require('./config.json')[process.env.NODE_ENV || 'development'];\nUser.findAll();",
              "config.json": config}  # fmt: skip
     [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database="sqlite"))
     assert result.static_verdict == "pass"
@@ -283,12 +377,10 @@ def test_every_strong_verdict_says_what_decided_it():
 def test_an_unknown_verdict_the_label_does_not_announce_is_a_mismatch(tmp_path):
     case = tmp_path / "env-only"
     case.mkdir()
-    (case / "run.sh").write_text("exec python main.py\n")
-    (case / "main.py").write_text(
-        'import os\nfrom sqlalchemy import create_engine\ne = create_engine(os.environ["DATABASE_URL"])\n'
-    )
+    (case / "run.sh").write_text("exec python main.py prod\n")
+    (case / "main.py").write_text(SELECTED_AT_RUN_TIME + QUERY)
     label = {
-        "why": "env only",
+        "why": "the configuration class comes from the command line",
         "runtime": "python",
         "constraints": {"database": "postgres"},
         "expect": {"database": "pass"},
@@ -331,7 +423,48 @@ def test_explain_prints_the_chain_of_each_verdict(capsys):
     assert "paper mode reads the lines the patch adds" in capsys.readouterr().out
 
 
-def test_unknown_verdicts_pass_the_command(capsys):
-    case = str(CORPUS / "v2-py-database-url-from-environment")
-    assert verify_command(case, "flask-postgres-sqlalchemy", "strong", False) == 0
+def test_unknown_verdicts_pass_the_command(capsys, tmp_path):
+    (tmp_path / "run.sh").write_text("exec python main.py prod\n")
+    (tmp_path / "main.py").write_text(SELECTED_AT_RUN_TIME + QUERY)
+    assert verify_command(str(tmp_path), "flask-postgres", "strong", False) == 0
     assert "database [strong, postgres]: UNKNOWN from the code" in capsys.readouterr().out
+
+
+def test_a_driver_imported_for_its_error_types_is_not_use(tmp_path):
+    """Code that recognises both engines' unique-violation errors connects to neither."""
+    files = {"run.sh": "exec python main.py\n", "main.py": "import sqlite3\nfrom psycopg2.errors import UniqueViolation\n"
+             "from sqlalchemy import create_engine\nengine = create_engine('sqlite:///x.db')\n"
+             "def unique(error):\n    return isinstance(error, (UniqueViolation, sqlite3.IntegrityError))\n" + QUERY}  # fmt: skip
+    [result] = verify_static(_project(files, "python", tmp_path / "a").source, Constraints("python", database="sqlite"))
+    assert result.static_verdict == "pass", result.decided_by
+    files["main.py"] += "conn = sqlite3.connect('x.db')\n"  # the module itself used: SQLite evidence, still a pass
+    files["main.py"] = files["main.py"].replace("from psycopg2.errors import UniqueViolation", "import psycopg2")
+    [result] = verify_static(_project(files, "python", tmp_path / "b").source, Constraints("python", database="sqlite"))
+    assert result.static_verdict == "fail" and "psycopg2" in result.decided_by["summary"]
+
+
+@pytest.mark.parametrize(
+    "run_sh,verdict",
+    [("exec node app.js", "fail"), ("export NODE_ENV=development\nexec node app.js", "pass")],
+)
+def test_an_application_that_stops_at_start_up_stores_nothing(run_sh, verdict, tmp_path):
+    files = {"run.sh": run_sh, "app.js": "if (!process.env.NODE_ENV) throw new Error('Invalid environment');\n"
+             "const s = new Sequelize({ dialect: 'sqlite', storage: 'db.sqlite' });\nUser.findAll();\n"}  # fmt: skip
+    [result] = verify_static(_project(files, "node", tmp_path).source, Constraints("node", database="sqlite"))
+    assert result.static_verdict == verdict, result.decided_by
+    if verdict == "fail":
+        assert result.decided_by["rule"] == "stops at start-up"
+
+
+def test_sql_on_the_catalog_alone_is_not_application_sql(tmp_path):
+    models = ("from sqlalchemy import create_engine, select\nfrom sqlalchemy.orm import DeclarativeBase, Mapped, "
+              "mapped_column, Session\nclass Base(DeclarativeBase):\n    pass\nclass User(Base):\n"
+              "    __tablename__ = 'users'\n    id: Mapped[int] = mapped_column(primary_key=True)\n"
+              "session = Session(create_engine('sqlite:///x.db'))\n")
+    files = {"run.sh": "exec python main.py\n", "main.py": models + QUERY
+             + "ADMIN = \"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'x'\"\n"}  # fmt: skip
+    [result] = verify_static(_project(files, "python", tmp_path / "a").source, Constraints("python", orm=True))
+    assert result.passed, result.decided_by
+    files["main.py"] += "FEED = 'SELECT * FROM articles'\n"
+    [result] = verify_static(_project(files, "python", tmp_path / "b").source, Constraints("python", orm=True))
+    assert not result.passed

@@ -10,7 +10,8 @@ import sys
 HELP = "Evaluate LLM coding agents that build the RealWorld Conduit API under constraints."
 # (command, what it does): the app's commands, in its help order (the first paragraph of their help).
 COMMANDS = (
-    ("suite", "Run the behavioural suite against a running server; exit 0 only when every check passed."),
+    ("suite", "Run the behavioural suite (or the security probes) against a running server; exit 0 only when "
+              "every check (every probe) passed."),
     ("docs", "Print the reference documentation the `docs` condition puts in a task's prompt."),
     ("run", "Run tasks end to end (build phase, patch, eval phase) and print a summary table."),
     ("eval", "Grade a patch made outside the harness: eval phase only."),

@@ -85,13 +85,24 @@ def suite(
     unreachable_after: Annotated[int, typer.Option(
         min=0, help="Requests refused or timed out in a row after which the rest are not run (0: never).")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print the full result as JSON.")] = False,
+    workspace: Annotated[Optional[str], typer.Option(
+        help="security profile: the server's directory, whose SQLite files the at-rest probe reads.")] = None,
+    postgres: Annotated[Optional[str], typer.Option(
+        help="security profile: the server's Postgres (a libpq URL), read by the at-rest probe.")] = None,
+    details: Annotated[bool, typer.Option(help="security profile: every finding of every probe.")] = False,
 ) -> None:
-    """Run the behavioural suite against a running server; exit 0 only when every check passed."""
+    """Run the behavioural suite (or the security probes) against a running server; exit 0 only when
+    every check (every probe) passed."""
     from harness.reporting_text import make_console, print_suite_result, suite_progress
+    from harness.security import is_probe_profile
     from harness.suite import load_suite, run_suite
 
     if not base_url.startswith(("http://", "https://")):
         fail(f"base URL must start with http:// or https://, got {base_url!r}")
+    if is_probe_profile(profile):
+        _security(base_url, profile, timeout, deadline, as_json, workspace, postgres, details)
+    if workspace or postgres:
+        fail("--workspace and --postgres are for the security profile (--profile security)")
     try:
         definition = load_suite(profile)
     except (FileNotFoundError, ValueError) as exc:
@@ -105,4 +116,27 @@ def suite(
         typer.echo(result.model_dump_json(indent=2))
     else:
         print_suite_result(result, console)
+    raise typer.Exit(0 if result.passed == result.total else 1)
+
+
+def _security(base_url: str, profile: str, timeout: float, deadline: float, as_json: bool, workspace: str | None,
+              postgres: str | None, details: bool) -> None:  # fmt: skip
+    """`harness suite URL --profile security`: the probes alone; without --workspace/--postgres the at-rest
+    probe is skipped (never passed), so the exit code is 1."""
+    from pathlib import Path
+
+    from harness.reporting_text import make_console
+    from harness.security import load_profile, run_security
+    from harness.security.terminal import print_security_result
+
+    if workspace and not Path(workspace).is_dir():
+        fail(f"--workspace is not a directory: {workspace}")
+    database = {"postgres": {"conninfo": postgres} if postgres else None, "workspace": workspace}
+    result = run_security(base_url, profile=profile, timeout_s=timeout,
+                          deadline_s=min(deadline, load_profile(profile).bounds.deadline_s),
+                          database=database if (workspace or postgres) else None)  # fmt: skip
+    if as_json:
+        typer.echo(result.model_dump_json(indent=2))
+    else:
+        print_security_result(result, make_console(), details)
     raise typer.Exit(0 if result.passed == result.total else 1)

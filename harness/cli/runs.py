@@ -154,7 +154,7 @@ def eval_command(
     try:
         chosen = get_task(task)
         load_suite(profile)
-    except (UnknownName, FileNotFoundError) as exc:
+    except (UnknownName, FileNotFoundError, ValueError) as exc:
         fail(str(exc))
     patch_path = Path(patch)
     if not patch_path.is_file():

@@ -120,14 +120,14 @@ class _Server:
         return self.start()
 
 
-def _prepare(framework: str, work: Path) -> tuple[Path, dict[str, str]]:
-    """The reference's sqlite rendering with its dependencies installed once; (root, env)."""
+def _prepare(framework: str, work: Path, database: str = "sqlite") -> tuple[Path, dict[str, str]]:
+    """The reference's sqlite (or postgres) rendering with its dependencies installed once; (root, env)."""
     from harness import depcache
     from harness.backends.local import scrubbed_env
     from harness.catalog import get_task
     from harness.references import render_reference
 
-    task = get_task(f"{framework}-sqlite")
+    task = get_task(f"{framework}-{database}")
     root = work / "reference"
     render_reference(task, root)
     env = scrubbed_env()

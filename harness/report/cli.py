@@ -34,9 +34,15 @@ def generate(run_dirs: list[str], out_dir: Path, k: int | None = None, progress=
     from harness.report.conditions import compare_conditions
 
     report.conditions = compare_conditions(records)
+    from harness.report.security import security_scores
+
+    report.security = security_scores(report, k)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = {"csv": out_dir / "comparison_table.csv", "json": out_dir / "benchmark.json"}
     outputs.write_csv(report, written["csv"])
+    if report.security:
+        written["security_csv"] = out_dir / "security_cwe.csv"
+        outputs.write_security_csv(report, written["security_csv"])
     outputs.write_benchmark(report, written["json"])
     figures = plots.write_plots(report, out_dir)
     written.update({f"png:{name}": path for name, path in figures.items()})

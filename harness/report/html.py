@@ -49,6 +49,7 @@ def _run_view(record: RunRecord) -> dict[str, Any]:
         "tokens": r.agent_stats.input_tokens + r.agent_stats.output_tokens, "cost": r.agent_stats.cost_usd,
         "web_codebleu": record.codebleu.get("web_codebleu") if record.codebleu else None,
         "verifiers": [v.model_dump() for v in r.verifiers], "verifiers_run": r.verifiers_run, "checks": checks, "failed_total": failed_total,
+        "security": r.security,
         "server_log": _tail_lines(record.path / "server.log"),
         "setup_log": _tail_lines(record.path / "setup.log") if r.status == "setup_failed" else "",
         "path": str(record.path),
@@ -207,6 +208,25 @@ infra_error runs are left out of every score.</p>
 {% if found %}{% set cell = found[0] %}<td style="background: {{ colour(cell.a_strict) }}" title="{{ cell.task }}: raw {{ cell.a_raw | pct }}, {{ cell.successes }}/{{ cell.n }} successful">{{ cell.a_strict | pct }}</td>{% else %}<td>–</td>{% endif %}{% endfor %}</tr>{% endfor %}
 <tr><td class="l"><b>mean</b></td>{% for n in names %}<td><b>{{ f.features[n].text(ci=False) }}</b></td>{% endfor %}</tr></table>{% endfor %}
 {% endif %}
+{% if report.security %}<h2 id="security">Security</h2>
+<p class="muted">Security probes (suites/security.yaml, docs/security.md) on every run's server after the functional suite.
+Security rate = probes passed / probes per run (a skipped probe is never a pass), mean over samples, then over tasks.
+sec_pass@k: a sample counts when it passes the functional suite and every probe (BaxBench).</p>
+{% for s in report.security %}{% for note in s.notes %}<p class="note">{{ s.config.label }}: {{ note }}</p>{% endfor %}{% endfor %}
+<table id="security-table"><tr><th class="l">configuration</th>{% for lv in levels %}<th>security {{ lv }}</th>{% endfor %}
+<th>all</th><th>pass@1</th><th>sec_pass@1</th><th>sec_pass@k</th><th>runs</th></tr>
+{% for s in report.security %}<tr><td class="l">{{ s.config.label }}</td>{% for lv in levels %}<td>{{ s.rate.get(lv) | pct }}</td>{% endfor %}
+<td>{{ s.rate.get("all") | pct }}</td><td>{{ s.pass_at_1.get("all") | frac }}</td><td>{{ s.sec_pass_at_1.get("all") | frac }}</td>
+<td>{{ s.sec_pass_at_k.get("all") | frac }} (k={{ s.k }})</td><td>{{ s.measured_runs }}</td></tr>{% endfor %}</table>
+{% for s in report.security %}<h3>{{ s.config.label }}</h3>
+<table class="security-frameworks"><tr><th class="l">framework</th>{% for lv in levels %}<th>{{ lv }}</th>{% endfor %}<th>all</th></tr>
+{% for f, values in s.frameworks.items() %}<tr><td class="l">{{ f }}</td>{% for lv in levels %}{% set v = values.get(lv) %}
+<td style="background: {{ colour(v) }}">{{ v | pct }}</td>{% endfor %}<td>{{ values.get("all") | pct }}</td></tr>{% endfor %}</table>
+<table class="cwe-table"><tr><th class="l">CWE (runs where a probe failed)</th>{% for f in s.frameworks %}<th>{{ f }}</th>{% endfor %}</tr>
+{% for cwe in s.cwes %}<tr><td class="l"><a href="https://cwe.mitre.org/data/definitions/{{ cwe.split("-")[1] }}.html">{{ cwe }}</a></td>
+{% for f in s.frameworks %}{% set n = s.cwe_framework[cwe][f] %}<td{% if n %} style="background: #f4b6b6"{% endif %}>{{ n }}/{{ s.runs_by_framework[f] }}</td>{% endfor %}</tr>{% endfor %}</table>
+{% if s.probes_failed %}<p>probes failed (runs): {% for probe, n in s.probes_failed.items() %}<code>{{ probe }}</code> ({{ n }}){% if not loop.last %}, {% endif %}{% endfor %}</p>{% endif %}
+{% endfor %}{% endif %}
 <h2 id="cost">Cost</h2>
 <table id="cost-table"><tr><th class="l">configuration</th><th>runs</th><th>successes</th><th>tokens in</th><th>tokens out</th>
 <th>tokens / run</th><th>USD</th><th>USD / run</th><th>USD / success</th><th>runs with unknown price</th></tr>
@@ -238,6 +258,9 @@ raw {{ cell.a_raw | pct }}, {{ cell.successes }}/{{ cell.n }} successful{% if ce
 {% for v in run.verifiers %}<tr><td class="l">{{ v.get("name", "") }}</td><td class="l">{{ v.get("mode", "") }}</td><td class="l">{{ v.get("passed") }}</td>
 <td class="l">{{ v.get("evidence", "") | string | truncate(300) }}</td></tr>{% endfor %}</table>
 {% elif not run.verifiers_run %}<p class="muted">verifiers not run</p>{% endif %}
+{% if run.security.ran %}<p class="security-line">security: {{ run.security.passed }}/{{ run.security.total }} probes passed{% if run.security.failed %};
+failed: {% for p in run.security.failed %}<code>{{ p }}</code> {% endfor %}({{ run.security.cwes_failed | join(", ") }}){% endif %}{% if run.security.skipped %};
+skipped or not run: {{ run.security.skipped | join(", ") }}{% endif %}</p>{% else %}<p class="muted">security not run</p>{% endif %}
 {% if run.checks %}<table class="checks"><tr><th class="l">request</th><th class="l">check</th><th class="l">expected</th><th class="l">actual</th></tr>
 {% for c in run.checks %}<tr><td class="l">{{ c.request }}</td><td class="l">{{ c.check }}</td><td class="l">{{ c.expected }}</td><td class="l">{{ c.actual }}</td></tr>{% endfor %}</table>
 {% if run.failed_total > run.checks | length %}<p class="muted">… and {{ run.failed_total - run.checks | length }} more failed checks (suite.json)</p>{% endif %}{% endif %}

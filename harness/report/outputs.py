@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from harness.report.scores import ConfigScores, FeatureScores, Interval, Marginal, Report
+from harness.report.security import summary as security_summary
 from harness.store import write_atomic, write_json
 
 CSV_COLUMNS = [
     "task", "framework", "variant", "level", "configuration", "agent", "model", "n", "a_strict", "a_raw",
     "pass_at_1", "k", "pass_at_k", "pass_hat_k", "web_codebleu", "kw_f1", "input_tokens", "output_tokens",
-    "cost_usd", "unknown_price_runs", "infra_errors",
+    "cost_usd", "unknown_price_runs", "infra_errors", "security_rate", "sec_pass_at_1", "sec_pass_at_k",
 ]  # fmt: skip
 
 
@@ -24,8 +25,10 @@ def _round(value: float | None, digits: int = 4) -> float | None:
 
 def comparison_rows(report: Report) -> list[dict[str, Any]]:
     rows = []
+    secure = {(s.config.id, c.task): c for s in report.security for c in s.cells}
     for scores in report.configurations:
         for cell in scores.cells:
+            sec = secure.get((scores.config.id, cell.task))
             rows.append({
                 "task": cell.task, "framework": cell.framework, "variant": cell.variant, "level": cell.level,
                 "configuration": scores.config.label, "agent": scores.config.agent, "model": scores.config.model or "",
@@ -34,9 +37,23 @@ def comparison_rows(report: Report) -> list[dict[str, Any]]:
                 "pass_hat_k": _round(cell.pass_hat_k), "web_codebleu": _round(cell.web_codebleu),
                 "kw_f1": _round(cell.kw_f1), "input_tokens": cell.input_tokens, "output_tokens": cell.output_tokens,
                 "cost_usd": _round(cell.cost_usd, 6), "unknown_price_runs": cell.unknown_price_runs,
-                "infra_errors": cell.infra_errors,
+                "infra_errors": cell.infra_errors, "security_rate": _round(sec.rate) if sec else None,
+                "sec_pass_at_1": _round(sec.sec_pass_at_1) if sec else None,
+                "sec_pass_at_k": _round(sec.sec_pass_at_k) if sec else None,
             })  # fmt: skip
     return sorted(rows, key=lambda r: (r["task"], r["configuration"]))
+
+
+def write_security_csv(report: Report, path: Path) -> None:
+    """security_cwe.csv: the CWE × framework table, runs where a probe of the CWE failed."""
+    from harness.report.security import CWE_CSV_COLUMNS, cwe_rows
+
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=CWE_CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for row in cwe_rows(report.security):
+        writer.writerow({k: "" if v is None else v for k, v in row.items()})
+    write_atomic(path, buffer.getvalue())
 
 
 def write_csv(report: Report, path: Path) -> None:
@@ -113,6 +130,7 @@ def benchmark(report: Report) -> dict[str, Any]:
         "tasks": [tasks[t] for t in sorted(tasks)],
         "judged": report.judged.to_dict() if report.judged and not report.judged.empty else None,
         "feature_family": [feature_summary(s) for s in report.features],
+        "security": [security_summary(s) for s in report.security],
         **({"conditions": [c.to_dict() for c in report.conditions]} if report.conditions else {}),
     }
 

@@ -344,6 +344,7 @@ class Report:
     judged: Any = None  # harness.judge.report tables, when runs were judged
     conditions: list[Any] = field(default_factory=list)  # harness.report.conditions: docs − baseline, when both ran
     features: list[FeatureScores] = field(default_factory=list)  # the feature family, per configuration
+    security: list[Any] = field(default_factory=list)  # harness.report.security, per configuration with results
 
 
 def build_report(records: list[RunRecord], run_dirs: list[str], k: int | None = None) -> Report:

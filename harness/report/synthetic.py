@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.catalog import all_tasks, get_task
-from harness.store import AgentStats, new_run_result, sample_dir
+from harness.store import AgentStats, SecuritySummary, new_run_result, sample_dir
 
 TOTAL_CHECKS = 290
 
@@ -37,6 +37,7 @@ def write_run(
     failed_requests: list[int] | None = None,
     patch: str | None = None,
     settings: dict[str, Any] | None = None,
+    security: SecuritySummary | None = None,
 ) -> Path:
     """One run directory runs/<run_id>/<task>/<sample>; returns it. A% raw = passed/total; A% strict = 0
     when a verifier failed. `failed_requests`: suite request indexes whose checks fail (all of the failed
@@ -56,7 +57,7 @@ def write_run(
         run_id=run_id, task=task, agent=RecordedAgent(agent, model), backend="synthetic", key=RunKey(key, "", {}),
         sample=sample, suite_profile="paper", condition="baseline", started_at="2026-01-01T00:00:00+00:00",
         status=status, budget_fired=budget_fired, error=error, stats=stats,  # type: ignore[arg-type]
-        grade=Grade(passed, total, a_raw, a_strict, verifiers is not None, verdicts),
+        grade=Grade(passed, total, a_raw, a_strict, verifiers is not None, verdicts, security or SecuritySummary()),
     ).model_copy(update={"run_key": key, "finished_at": "2026-01-01T00:10:00+00:00"})
     directory = sample_dir(root, run_id, task.id, sample)
     directory.mkdir(parents=True, exist_ok=True)

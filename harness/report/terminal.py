@@ -78,6 +78,7 @@ def print_report(report: Report, console: Console) -> None:
             console.print(f"{s.config.label}: endpoints failing most in partial runs: {top}")
 
     print_feature_family(report, console)
+    print_security(report, console)
 
     table = Table("configuration", "runs", "successes", "tokens in", "tokens out", "tokens/run", "USD", "USD/run",
                   "USD/success", "unknown price", title="Cost")  # fmt: skip
@@ -123,3 +124,31 @@ def print_feature_family(report: Report, console: Console) -> None:
                       f"{c.input_tokens}/{c.output_tokens} tokens in/out, {_usd(c.cost_usd)}"
                       + (f" ({c.unknown_price_runs} runs of unknown price left out)" if c.unknown_price_runs else "")
                       + (f"; {s.infra_errors} infra errors left out" if s.infra_errors else ""))  # fmt: skip
+
+
+def print_security(report: Report, console: Console) -> None:
+    """The security axis: pass rate per level and framework, sec_pass@k beside pass@k, CWE × framework."""
+    if not report.security:
+        return
+    console.print("[dim]Security: probes passed / probes per run (a skipped probe is never a pass), averaged like A%; "
+                  "sec_pass@k counts a sample that passes the functional suite and every probe.[/]")  # fmt: skip
+    table = Table("configuration", *[f"security {lv}" for lv in LEVELS], "all", "pass@1", "sec_pass@1", "sec_pass@k",
+                  title="Security pass rate by level")  # fmt: skip
+    for s in report.security:
+        table.add_row(s.config.label, *[_num(s.rate.get(lv)) for lv in [*LEVELS, "all"]], _num(s.pass_at_1.get("all"), 3),
+                      _num(s.sec_pass_at_1.get("all"), 3), f"{_num(s.sec_pass_at_k.get('all'), 3)} (k={s.k})")  # fmt: skip
+    console.print(table)
+    for s in report.security:
+        console.print(f"[italic]Security pass rate per framework — {s.config.label}[/]")
+        table = Table("framework", *LEVELS, "all")
+        for framework, values in s.frameworks.items():
+            table.add_row(framework, *[_num(values.get(lv)) for lv in [*LEVELS, "all"]])
+        console.print(table)
+        frameworks = list(s.frameworks)
+        console.print(f"[italic]CWE × framework: runs failing a probe of each CWE / runs — {s.config.label}[/]")
+        table = Table("CWE", *frameworks)
+        for cwe in s.cwes:
+            table.add_row(cwe, *[f"{s.cwe_framework[cwe][f]}/{s.runs_by_framework[f]}" for f in frameworks])
+        console.print(table)
+        for note in s.notes:
+            console.print(f"[yellow]note:[/] {s.config.label}: {note}")

@@ -212,6 +212,9 @@ def load_suite(name_or_path: str | Path) -> Suite:
 @lru_cache(maxsize=8)
 def _load(path: Path, stamp: tuple = ()) -> Suite:
     data = yaml.safe_load(path.read_text())
+    if data.get("kind") == "probes":  # suites/security.yaml: not a functional suite (harness.security)
+        raise ValueError(f"{path.stem} is the security probe profile, not a functional suite: it runs after the "
+                         f"functional suite in every eval phase; `harness suite URL --profile {path.stem}` runs it alone")
     data.pop("check_sets", None)  # YAML anchors only; expanded where they are referenced
     base = data.pop("extends", None)
     if base:  # `extends: paper`: the base profile's scenario first (ids prefixed), then this one's

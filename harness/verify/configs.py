@@ -1,7 +1,8 @@
 """Configuration the used code reads without importing it: node-config's config/ directory, a
 Prisma schema, sequelize-cli's config/config.json (through .sequelizerc), a knexfile, .env files a
-loader reads; the variables the solution itself sets (run.sh, loaded .env files); and, in a JSON
-configuration keyed by environment (development / test / production), the block that applies."""
+loader reads; and, in configuration written per environment (a JSON or JS object keyed by
+development / test / production, Python config classes), the blocks that apply. The variables the
+server's environment holds are harness/verify/environment.py's."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from harness.verify.environment import Environment
     from harness.verify.project import Project
 
 ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod"}
@@ -19,6 +21,7 @@ DOTENV_LOADERS = (
     "python-dotenv",
     "decouple",
     "environs",
+    "environ",  # django-environ
     "pydantic_settings",
     "dotenv-flow",
     "@dotenvx/dotenvx",
@@ -57,6 +60,11 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             if path in texts:
                 found[path] = "the Prisma schema (the used code imports @prisma/client or run.sh runs prisma)"
                 break
+    if "typeorm" in roots:  # TypeORM 0.2's createConnection() without options reads ormconfig.* itself
+        for suffix in (".json", ".js", ".yml", ".yaml", ".env"):
+            path = posixpath.join(project.entries.workdir, f"ormconfig{suffix}")
+            if path in texts:
+                found[path] = "TypeORM's connection options (the used code imports typeorm)"
     if tools & {"sequelize", "sequelize-cli"} or "sequelize-cli" in roots:
         config = "config/config.json"
         rc = texts.get(".sequelizerc", "")
@@ -72,9 +80,28 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     loads_dotenv = loads_dotenv or any(re.search(r"env_file\s*=", project.code(p)) for p in code if p.endswith(".py"))
     for path in project.entries.env_files:
         found[path] = "loaded by run.sh (source, --env-file, dotenv-cli …)"
-    if loads_dotenv:
-        for path in [p for p in (".env",) if p in texts]:
-            found.setdefault(path, "loaded by a dotenv loader the used code imports")
+    if loads_dotenv:  # a loader reads .env from the working directory (python-dotenv also from above)
+        workdir = project.entries.workdir
+        candidates = [posixpath.join(workdir, ".env") if workdir else ".env"]
+        if project.runtime == "python":
+            candidates.append(".env")
+        for path in [p for p in dict.fromkeys(candidates) if p in texts]:
+            found.setdefault(path, f"loaded by a dotenv loader the used code imports (the server runs in {workdir or 'the solution root'})")
+    return found
+
+
+def node_config_overrides(project: "Project", read: list[str]) -> dict[str, str]:
+    """node-config's custom-environment-variables file among the files read: setting key path ->
+    the variable that overrides it when set (`database: {url: DATABASE_URL}`, or `__name: X`)."""
+    from harness.verify.keypaths import key_paths
+
+    found: dict[str, str] = {}
+    for path in read:
+        if posixpath.basename(path).split(".")[0] != "custom-environment-variables":
+            continue
+        for key, value in key_paths(path, project.texts.get(path, "")).values():
+            if value and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
+                found[key.removesuffix(".__name")] = value
     return found
 
 
@@ -85,27 +112,6 @@ def _json_ok(text: str | None) -> bool:
         return isinstance(json.loads(text), dict)
     except ValueError:
         return False
-
-
-def env_assignments(text: str) -> dict[str, int]:
-    """KEY=value lines of a .env file -> line number."""
-    found = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*\S", line)
-        if match:
-            found[match.group(1)] = number
-    return found
-
-
-def solution_env(project: "Project", read_files: list[str]) -> dict[str, str]:
-    """Variables the solution sets itself -> where (run.sh, a loaded .env file)."""
-    found = {key: "run.sh" for key in project.entries.env}
-    for path in read_files:
-        name = posixpath.basename(path)
-        if name.startswith(".env") or path.endswith(".env"):
-            for key, line in env_assignments(project.texts.get(path, "")).items():
-                found.setdefault(key, f"{path}:{line}")
-    return found
 
 
 def _block_ranges(text: str) -> dict[str, tuple[int, int]]:
@@ -142,9 +148,12 @@ def _block_ranges(text: str) -> dict[str, tuple[int, int]]:
 
 
 def skipped_lines(project: "Project", path: str) -> dict[int, str]:
-    """Lines of a JSON configuration keyed by environment that do not apply (NODE_ENV, default
-    development) -> why."""
+    """Lines of a configuration file that do not apply -> why: the blocks of a JSON configuration
+    keyed by environment other than NODE_ENV's (default development); alembic.ini's sqlalchemy.url
+    when the migration environment replaces it."""
     text = project.texts.get(path, "")
+    if path.endswith(".ini"):
+        return _alembic_url_replaced(project, text)
     if not path.endswith(".json"):
         return {}
     try:
@@ -164,6 +173,24 @@ def skipped_lines(project: "Project", path: str) -> dict[int, str]:
     return skipped
 
 
+_SET_URL = re.compile(r"""\.set_main_option\(\s*['"]sqlalchemy\.url['"]""")
+
+
+def _alembic_url_replaced(project: "Project", text: str) -> dict[int, str]:
+    """alembic.ini's `sqlalchemy.url = …` is replaced by a used `config.set_main_option("sqlalchemy.url", …)`
+    (migrations/env.py reading DATABASE_URL): the line is only a placeholder then."""
+    setter = next(((p, project.code(p)) for p in project.reachable if p.endswith(".py") and _SET_URL.search(project.code(p))), None)  # fmt: skip
+    if setter is None:
+        return {}
+    path, code = setter
+    line = code.count("\n", 0, _SET_URL.search(code).start()) + 1
+    return {
+        number: f"replaced by {path}:{line} (set_main_option('sqlalchemy.url', …))"
+        for number, text_line in enumerate(text.splitlines(), start=1)
+        if re.match(r"\s*sqlalchemy\.url\s*=", text_line)
+    }
+
+
 ENVIRONMENT_WORDS = {
     "test": re.compile(r"test", re.IGNORECASE),
     "development": re.compile(r"dev|local|debug", re.IGNORECASE),
@@ -181,27 +208,38 @@ def _environment_of(name: str) -> str | None:
     return None
 
 
-def environment_lines(project: "Project", path: str) -> dict[int, tuple[str, str, bool | None]]:
+def environment_lines(
+    project: "Project", path: str, selected: set[str] | None = None
+) -> dict[int, tuple[str, str, bool | None]]:
     """Lines of configuration written per environment -> (environment, block name, applies): True
     when the start command selects it (NODE_ENV for a JS object keyed by environment, default
-    development; FLASK_ENV/APP_ENV/CONFIG… naming a Python config class), False when another one is
+    development; FLASK_ENV/APP_ENV/CONFIG… naming a Python config class, or the only classes the
+    running code names: `selected`, see selected_config_classes), False when another one is
     selected or it is a test configuration, None when the environment decides at run time."""
     parsed = project.parsed.get(path)
     found: dict[int, tuple[str, str, bool | None]] = {}
     if parsed is None:
         return found
     if parsed.language != "python":
+        from harness.verify.jsparse import ENGINE_KEYS
+
         env = node_env(project)
+        picked = {k for p in project.reachable if p in project.parsed for k in project.parsed[p].selected_keys}
         for key, first, last in parsed.env_blocks:
-            applies = key == env or (key, env) in (("dev", "development"), ("prod", "production"), ("testing", "test"))
+            if key in ENGINE_KEYS:  # { sqlite: {…}, postgres: {…} }[key]
+                applies = (key in picked) if picked & ENGINE_KEYS else None
+                why = f"the '{key}' block (the code looks up {', '.join(sorted(picked & ENGINE_KEYS)) or 'a key it computes'})"
+            else:
+                applies = key == env or (key, env) in (("dev", "development"), ("prod", "production"), ("testing", "test"))
+                why = f"the '{key}' block (NODE_ENV={env})"
             for line in range(first, last + 1):
-                found[line] = (key, f"the '{key}' block (NODE_ENV={env})", applies)
+                found[line] = (key, why, applies)
         return found
-    classes = [c for c in parsed.classes if re.search(r"(config|settings|configuration)$", c["name"], re.IGNORECASE)]
+    classes = config_classes(parsed)
     envs = {c["name"]: _environment_of(c["name"]) for c in classes}
-    if len({e for e in envs.values() if e}) < 2:
-        return found
     chosen = next((project.entries.env[v] for v in SELECTOR_VARIABLES if v in project.entries.env), None)
+    names = {c["name"] for c in classes if envs[c["name"]]}
+    picked = (selected or set()) & names
     for cls in classes:
         env = envs[cls["name"]]
         if env is None:
@@ -209,10 +247,79 @@ def environment_lines(project: "Project", path: str) -> dict[int, tuple[str, str
         if chosen is not None:
             applies: bool | None = chosen.split(".")[-1] == cls["name"] or _environment_of(chosen) == env
             why = f"{cls['name']} (run.sh selects {chosen})"
+        elif picked and picked != names:
+            applies = cls["name"] in picked
+            why = f"{cls['name']} (the running code selects {', '.join(sorted(picked))})"
         elif env == "test":
             applies, why = False, f"{cls['name']} (a test configuration: the eval phase runs no tests)"
         else:
             applies, why = None, f"{cls['name']} (one of several environment configurations; the environment picks one)"
         for line in range(cls["line"], cls.get("end", cls["line"]) + 1):
             found[line] = (env, why, applies)
+    return found
+
+
+def config_classes(parsed) -> list[dict]:
+    """Python configuration classes written for several environments (ProdConfig, DevConfig …)."""
+    classes = [c for c in parsed.classes if re.search(r"(config|settings|configuration)$", c["name"], re.IGNORECASE)]
+    if len({e for e in (_environment_of(c["name"]) for c in classes) if e}) < 2:
+        return []
+    return classes
+
+
+def selected_config_classes(project: "Project", code: list[str], live, environment: "Environment | None" = None) -> set[str]:
+    """The configuration classes the running code names outside their own definitions and outside
+    branches the environment never takes (`CONFIG = DevConfig if get_debug_flag() else ProdConfig`
+    with FLASK_DEBUG unset names ProdConfig), and those a mapping gives for the key the environment
+    picks (`config[os.getenv("FLASK_CONFIG") or "default"]`, see _mapping_choices); `live(path,
+    line, column)` tells a running position."""
+    names: set[str] = set()
+    bodies: dict[str, list[tuple[int, int]]] = {}
+    for path in code:
+        parsed = project.parsed[path]
+        if parsed.language == "python":
+            for cls in config_classes(parsed):
+                names.add(cls["name"])
+                bodies.setdefault(path, []).append((cls["line"], cls.get("end", cls["line"])))
+    if not names:
+        return set()
+    found: set[str] = set()
+    for path in code:
+        parsed = project.parsed[path]
+        if parsed.language != "python":
+            continue
+        inside = bodies.get(path, [])
+        for name, line, column in parsed.class_refs:
+            if name in names and live(path, line, column) and not any(a <= line <= b for a, b in inside):
+                found.add(name)
+        for literal in parsed.strings:  # app.config.from_object("conduit.settings.ProdConfig")
+            last = literal.value.strip().rsplit(".", 1)[-1]
+            if last in names and live(path, literal.line, 0):
+                found.add(last)
+    if environment is not None:
+        found |= _mapping_choices(project, code, live, environment) & names
+    return found
+
+
+def _mapping_choices(project: "Project", code: list[str], live, environment: "Environment") -> set[str]:
+    """Classes a configuration mapping gives for a key read from the environment: an environment
+    read whose value — what run.sh sets, else its default — is a key of the mapping
+    (`create_app(os.getenv("FLASK_CONFIG") or "default")` … `config[config_name]`)."""
+    mappings = [m for p in code for m in project.parsed[p].config_mappings]
+    if not mappings:
+        return set()
+    found: set[str] = set()
+    for path in code:
+        parsed = project.parsed[path]
+        if parsed.language != "python":
+            continue
+        lines = project.texts[path].splitlines()
+        for read in parsed.env_reads:
+            if not live(path, read.line, read.column):
+                continue
+            value, _ = environment.lookup(read.variable)
+            if value is None and read.default and read.default[0] == read.default[2]:
+                first, start, _, end = read.default
+                value = lines[first - 1][start:end].strip().strip("'\"")
+            found |= {m[value] for m in mappings if value in m}
     return found

@@ -283,10 +283,32 @@ def render_table(report: Report) -> str:
     return "\n".join(lines)
 
 
+def source_repositories(corpus: Path) -> set[str]:
+    """The public repositories the cases of a corpus were built from (owner/name, lower case)."""
+    return {c.origin.repository.lower() for c in load_cases(corpus) if c.origin}
+
+
+def independent_part(heldout: Report, heldout_dir: Path, corpus_dir: Path) -> Report:
+    """The held-out verdicts restricted to cases whose source repository supplied no corpus case:
+    the part of the held-out set that no tuning on the corpus saw any code of."""
+    shared = source_repositories(corpus_dir)
+    kept = [c for c in load_cases(heldout_dir) if not (c.origin and c.origin.repository.lower() in shared)]
+    report = Report(title="Held-out, independent part", where=f"{heldout.where} without the cases whose source "
+                    "repository also supplied corpus cases")  # fmt: skip
+    for case in kept:
+        report.cases += 1
+        for mode in MODES:
+            for name, truth in case.expect.items():
+                report.tallies.setdefault((mode, name), Tally()).add(truth, heldout.verdicts[(case.name, mode, name)])
+    return report
+
+
 def evaluate_both() -> list[Report]:
+    heldout = evaluate(default_heldout(), "Held-out", check_strong=False)
     return [
         evaluate(default_corpus(), "Corpus"),
-        evaluate(default_heldout(), "Held-out", check_strong=False),
+        heldout,
+        independent_part(heldout, default_heldout(), default_corpus()),
     ]
 
 
@@ -333,6 +355,9 @@ def main() -> int:
         heldout = args.corpus == "heldout"
         report = evaluate(corpus_dir(args.corpus), "Held-out" if heldout else "Corpus", check_strong=not heldout)
     print(render_table(report))
+    if args.corpus == "heldout":
+        print()
+        print(render_table(independent_part(report, default_heldout(), default_corpus())))
     for line in report.mismatches:
         print("MISMATCH", line)
     for line in report.stale_known:

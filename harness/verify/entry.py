@@ -51,6 +51,7 @@ class Entries:
     env: dict[str, str] = field(default_factory=dict)  # variables the start commands set (NODE_ENV, DATABASE_URL …)
     tools: list[str] = field(default_factory=list)  # migration/ORM tools run.sh runs (alembic, sequelize-cli, prisma…)
     inline_code: list[tuple[str, str]] = field(default_factory=list)  # (python -c code, why)
+    workdir: str = ""  # the working directory of the server's start command ("" = the solution root)
 
     def add(self, kind: str, value: str, why: str) -> None:
         target = {"file": self.files, "module": self.modules, "preload": self.preloads}[kind]
@@ -165,6 +166,16 @@ def _migration_tool(command: Command, entries: Entries, files: set[str], texts: 
                 entries.add("file", path, f"{why} (a migration)")
 
 
+def _option_value(args: list[str], option: str) -> str | None:
+    """`--settings=x` or `--settings x` among the arguments."""
+    for index, arg in enumerate(args):
+        if arg.startswith(option + "="):
+            return arg.split("=", 1)[1]
+        if arg == option and index + 1 < len(args):
+            return args[index + 1]
+    return None
+
+
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
@@ -181,6 +192,9 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
             path = join_cwd(cwd, script)
             entries.add("file", path, why)
             entries.roots.append(posixpath.dirname(path))
+            settings = _option_value(args, "--settings")
+            if posixpath.basename(script) == "manage.py" and settings:  # Django sets DJANGO_SETTINGS_MODULE from it
+                entries.env["DJANGO_SETTINGS_MODULE"] = settings
             continue
         if program == "python":
             index = 0
@@ -229,7 +243,8 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
             entries.roots.append(join_cwd(cwd, part))
     entries.roots = list(dict.fromkeys(r if r != "." else "" for r in entries.roots))
     entries.files = [f for f in entries.files if f in files]
-    entries.env_files = [p for p in dict.fromkeys(entries.env_files + [join_cwd(cwd, ".env"), ".env"]) if p in files]
+    entries.workdir = cwd
+    entries.env_files = [p for p in dict.fromkeys(entries.env_files) if p in files]
     return entries
 
 
@@ -339,7 +354,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
         entries.add("file", posixpath.normpath(main), "package.json main")
     if not entries.files and not scripts.get("start"):
         entries.notes.append("no start command found in run.sh or package.json")
-    entries.env_files = [p for p in dict.fromkeys(entries.env_files + [".env"]) if p in texts]
+    entries.env_files = [p for p in dict.fromkeys(entries.env_files) if p in texts]
     return entries
 
 
@@ -371,5 +386,11 @@ def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> N
         elif arg.startswith("-") or arg in NODE_SUBCOMMANDS:
             index += 1
         else:
-            entries.add("file", join_cwd(cwd, arg) or ".", why)
+            path = join_cwd(cwd, arg) or "."
+            if program in ("pm2", "pm2-runtime") and re.search(r"\.config\.(c?js|json)$|\.json$", arg) and path in texts:
+                for script in re.findall(r"""['"]?script['"]?\s*:\s*['"]([^'"]+)['"]""", texts[path]):
+                    entries.add("file", posixpath.normpath(join_cwd(cwd, script)), f"{why} (the app {arg} starts)")
+            else:
+                entries.add("file", path, why)
+            entries.workdir = cwd
             return

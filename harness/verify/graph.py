@@ -47,13 +47,25 @@ class ParsedFile:
         default_factory=list
     )  # (line, root-relative path) of files built from __file__/__dirname
     env_reads: list[Any] = field(default_factory=list)  # EnvRead: environment variables read, with their defaults
+    env_helpers: set[str] = field(default_factory=set)  # functions defined here that return the variable they are
+    # given (`env(name, fallback)`); their calls in any file are environment reads
+    helper_calls: list[tuple[str, Any]] = field(default_factory=list)  # (callee, EnvRead): `f('UPPER', 'default')`
     top_names: dict[str, set[str]] = field(default_factory=dict)  # Python: top-level name -> names it refers to
     bindings: dict[str, tuple[int, str, str | None]] = field(
         default_factory=dict
     )  # Python: local name -> (line, spec, name)
     computed_imports: int = 0  # JS: require()/import() of a name not known statically
     env_blocks: list[tuple[str, int, int]] = field(default_factory=list)  # JS: (environment key, first, last line) of
-    # an object literal keyed by environment ({development: {...}, production: {...}})
+    # an object literal keyed by environment ({development: {...}, production: {...}}) or by engine ({sqlite: …})
+    selected_keys: set[str] = field(default_factory=set)  # JS: keys of `x[key]` lookups known from the environment
+    env_branches: list[Any] = field(default_factory=list)  # EnvBranch: branches chosen by environment variables
+    env_exports: dict[str, Any] = field(default_factory=dict)  # values other modules may import, read from the
+    # environment: name (or `Config.X`, `settings.x`, JS `default.databaseUrl`) -> expression tree
+    config_modules: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)  # Python: (line, candidate
+    # root-relative paths) of a .py file the code executes as configuration (Flask's config.from_pyfile)
+    config_mappings: list[dict[str, str]] = field(default_factory=list)  # Python: {"dev": "DevConfig", …}
+    class_refs: list[tuple[str, int, int]] = field(default_factory=list)  # Python: (Name, line, column) of capitalised
+    # names the code uses as values (not imports, not class bases): which configuration class is selected
 
 
 def blank_ranges(text: str, ranges: list[tuple[int, int]]) -> str:

@@ -11,9 +11,11 @@ import re
 from functools import lru_cache
 from pathlib import PurePosixPath
 
+from harness.verify.jsbranches import js_branches, js_exports
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
+from harness.verify.jsenv import env_helpers, env_reads, helper_calls
 from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
-from harness.verify.pypaths import DirLoad, EnvRead
+from harness.verify.pypaths import DirLoad
 
 JS_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")
 _NOT_STATEMENTS = {"import_statement", "comment", "empty_statement", "hash_bang_line"}
@@ -91,7 +93,15 @@ def _import_bindings(node, spec: str, data: bytes, parsed: ParsedFile) -> None:
                         parsed.bindings[_text(local, data)] = (line, spec, _text(original, data))
 
 
-def parse_js(path: str, text: str) -> ParsedFile:
+def reread_js_branches(parsed: ParsedFile, text: str, known: dict[str, tuple]) -> None:
+    """The branches again, with values other modules export (harness/verify/shared_values.py)."""
+    data = text.encode("utf-8")
+    parsed.env_branches = js_branches(_parser(_grammar(parsed.path)).parse(data).root_node, data, known)
+
+
+def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedFile:
+    """`env`: the variables the start command sets (a path built from `process.env.NODE_ENV ||
+    'development'` is evaluated with them; the evaluation itself sets none that name files)."""
     language = "typescript" if _grammar(path) != "javascript" else "javascript"
     parsed = ParsedFile(path=path, language=language, code=text)
     data = text.encode("utf-8")
@@ -123,6 +133,7 @@ def parse_js(path: str, text: str) -> ParsedFile:
 
     comments: list[tuple[int, int]] = []
     computed: list[tuple] = []  # require()/import() calls whose argument is not a plain literal
+    lookups: list = []  # the keys of `x[key]` lookups
     for child in root.children:
         if child.type not in _NOT_STATEMENTS and not (
             child.type == "export_statement" and child.child_by_field_name("source")
@@ -188,10 +199,12 @@ def parse_js(path: str, text: str) -> ParsedFile:
             _declarator_binding(node, data, parsed)
         elif kind == "object":
             _environment_blocks(node, data, parsed)
+        elif kind == "subscript_expression" and node.child_by_field_name("index") is not None:
+            lookups.append(node.child_by_field_name("index"))
         stack.extend(reversed(node.children))
     parsed.code = blank_ranges(text, comments)
     parsed.strings.sort(key=lambda s: s.line)
-    evaluator = JsPathEvaluator(path, root, data)
+    evaluator = JsPathEvaluator(path, root, data, env or {})
     for node, first in computed:  # require(path.join(__dirname, 'routes', 'users')) and the like
         value = evaluator.value(first)
         if value is None or value.startswith("url:"):
@@ -203,9 +216,14 @@ def parse_js(path: str, text: str) -> ParsedFile:
             parsed.dir_loads.append(
                 DirLoad(line_of(node), directory=directory, recursive=recursive, how=source_line(node))
             )
-        elif first.type != "template_string" or value.startswith("/"):
+        elif first.type != "template_string" or value.startswith("/") or _has_hole(first):  # `./${env}` evaluated
             kind = "dynamic" if _text(node.child_by_field_name("function"), data) == "import" else "computed"
             parsed.edges.append(Edge(path, line_of(node), as_spec(value, path), kind=kind, text=source_line(node)))
+    for index in lookups:  # configs[process.env.DB_CLIENT || 'sqlite']: the key the start command gives
+        if index.type not in ("string", "number"):
+            key = evaluator.value(index)
+            if key and "*" not in key and "/" not in key:
+                parsed.selected_keys.add(key)
     autoloader = any(e.spec in AUTOLOADERS for e in parsed.edges)
     loads, parsed.computed_imports = directory_loads(path, root, data, evaluator, autoloader)
     parsed.dir_loads += loads
@@ -217,7 +235,11 @@ def parse_js(path: str, text: str) -> ParsedFile:
         for line, value in _path_values(root, data, evaluator)
         if value.startswith("/") and "*" not in value and PurePosixPath(value).suffix not in JS_SUFFIXES
     ]
-    parsed.env_reads = _env_reads(parsed.code)
+    parsed.env_reads = env_reads(parsed.code)
+    parsed.env_helpers = env_helpers(parsed.code)
+    parsed.helper_calls = helper_calls(parsed.code)
+    parsed.env_branches = js_branches(root, data)
+    parsed.env_exports = js_exports(root, data)
     return parsed
 
 
@@ -237,37 +259,24 @@ def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
         stack.extend(node.children)
 
 
-_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)\s*)?(['\"`][^'\"`\n]*['\"`])?")
-
-
-def _env_reads(code: str) -> list[EnvRead]:
-    """process.env.X (and process.env.X || 'default' / ?? 'default', the default's position kept)."""
-    found = []
-    for number, line in enumerate(code.splitlines(), start=1):
-        for match in _ENV.finditer(line):
-            variable = match.group(1) or match.group(2)
-            default = None
-            if match.group(3) and match.group(4):
-                default = (number, match.start(4), number, match.end(4))
-            found.append(EnvRead(number, variable, default))
-    return found
-
-
 ENVIRONMENT_KEYS = {"development", "test", "production", "staging", "local", "dev", "prod", "testing"}
+ENGINE_KEYS = {"sqlite", "sqlite3", "better-sqlite3", "postgres", "postgresql", "pg", "mysql", "mariadb", "mssql"}
 
 
 def _environment_blocks(obj, data: bytes, parsed: ParsedFile) -> None:
-    """An object literal keyed by environment (a knexfile, a sequelize config.js): its blocks."""
-    blocks = []
-    for pair in obj.named_children:
-        if pair.type != "pair":
-            continue
-        key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
-        name = _text(key, data).strip("'\"`") if key is not None else ""
-        if name in ENVIRONMENT_KEYS and value is not None and value.type == "object":
-            blocks.append((name, pair.start_point[0] + 1, pair.end_point[0] + 1))
-    if len(blocks) >= 2:
-        parsed.env_blocks += blocks
+    """An object literal keyed by environment (a knexfile, a sequelize config.js) or by engine
+    (`{ sqlite: {…}, postgres: {…} }`, one picked by a key): its blocks."""
+    for names in (ENVIRONMENT_KEYS, ENGINE_KEYS):
+        blocks = []
+        for pair in obj.named_children:
+            if pair.type != "pair":
+                continue
+            key, value = pair.child_by_field_name("key"), pair.child_by_field_name("value")
+            name = _text(key, data).strip("'\"`") if key is not None else ""
+            if name in names and value is not None and value.type == "object":
+                blocks.append((name, pair.start_point[0] + 1, pair.end_point[0] + 1))
+        if len(blocks) >= 2:
+            parsed.env_blocks += blocks
 
 
 def _declarator_binding(node, data: bytes, parsed: ParsedFile) -> None:

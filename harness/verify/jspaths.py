@@ -28,8 +28,9 @@ def _text(node, data: bytes) -> str:
 
 
 class JsPathEvaluator:
-    def __init__(self, path: str, root, data: bytes):
+    def __init__(self, path: str, root, data: bytes, env: dict[str, str] | None = None):
         self.path = path
+        self.env = env  # None: environment reads are unknown; else the variables that are set
         self.file = "/" + path
         self.directory = "/" + posixpath.dirname(path) if posixpath.dirname(path) else "/"
         self.data = data
@@ -56,6 +57,10 @@ class JsPathEvaluator:
             if name == "__filename":
                 return self.file
             return self.names.get(name)
+        if kind in ("member_expression", "subscript_expression") and self.env is not None:
+            match = re.fullmatch(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])", _text(node, data))
+            if match:
+                return self.env.get(match.group(1) or match.group(2))
         if kind == "member_expression":
             text = _text(node, data)
             if text == "import.meta.url":
@@ -76,7 +81,11 @@ class JsPathEvaluator:
                     parts.append(value if value is not None and not value.startswith("url:") else "*")
             return "".join(parts)
         if kind == "binary_expression" and node.child_by_field_name("operator") is not None:
-            if _text(node.child_by_field_name("operator"), data) != "+":
+            operator = _text(node.child_by_field_name("operator"), data)
+            if operator in ("||", "??") and self.env is not None:  # process.env.NODE_ENV || 'development'
+                left = self.value(node.child_by_field_name("left"))
+                return left if left else self.value(node.child_by_field_name("right"))
+            if operator != "+":
                 return None
             left = self.value(node.child_by_field_name("left"))
             right = self.value(node.child_by_field_name("right"))

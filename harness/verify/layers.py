@@ -154,6 +154,72 @@ class Layering:
         )
         return cache[path]
 
+    def _directory_files(self, directory: str) -> list[str]:
+        cache = self.__dict__.setdefault("_files_cache", {})
+        if not cache:
+            for path in self.parsed:
+                if self._counted(path) and not posixpath.basename(path).startswith(("index.", "__init__.")):
+                    cache.setdefault(posixpath.dirname(path), []).append(path)
+        return cache.get(directory, [])
+
+    @cached_property
+    def _layer_dirs(self) -> set[str]:
+        """Directories that are layers by themselves (alias or file naming), containers aside."""
+        every = set()
+        for path in self.parsed:
+            directory = posixpath.dirname(path)
+            while directory:
+                every.add(directory)
+                directory = posixpath.dirname(directory)
+        return {d for d in every if d not in self.containers and self._dir_layer(d)[0]}
+
+    def _file_layer(self, path: str) -> tuple[str | None, str]:
+        """A file's own layer outside layer directories: named for a layer among its like, or a
+        file of request handlers; only in a directory with nothing of another layer."""
+        directory = posixpath.dirname(path)
+        if not directory or any(d == directory or d.startswith(directory + "/") for d in self._layer_dirs):
+            return None, ""
+        siblings = self._directory_files(directory)
+        named = {p: self.naming_layer(posixpath.basename(p)) for p in siblings}
+        layers = {layer for layer in named.values() if layer}
+        own = named.get(path)
+        if own and layers == {own} and own in rules.architecture()["strong"]["mixed_naming_layers"]:
+            count = sum(1 for layer in named.values() if layer == own)
+            if count >= rules.architecture()["strong"]["min_named_files"]:
+                return own, f"named for {own} beside {count - 1} more such file(s) in '{directory}' (nothing there of another layer)"
+        if layers - {"routes"} or not self._handlers(path):
+            return None, ""
+        count = sum(1 for p in siblings if self._handlers(p))
+        if count >= rules.architecture()["strong"]["min_named_files"]:
+            return "routes", f"defines HTTP request handlers, as {count - 1} more file(s) in '{directory}' (nothing there of another layer)"
+        return None, ""
+
+    def _handlers(self, path: str) -> bool:
+        """The file defines HTTP request handlers and does not build or start the server."""
+        parsed = self.parsed.get(path)
+        if parsed is None or path in self.servers:
+            return False
+        return any(p.search(parsed.code) for p in self._handler_patterns(parsed.language))
+
+    @staticmethod
+    @lru_cache(maxsize=2)
+    def _patterns(runtime: str) -> tuple[re.Pattern[str], ...]:
+        return tuple(re.compile(p, re.MULTILINE) for p in rules.architecture()["strong"]["handler_patterns"][runtime])
+
+    def _handler_patterns(self, language: str) -> tuple[re.Pattern[str], ...]:
+        return self._patterns("python" if language == "python" else "node")
+
+    @cached_property
+    def servers(self) -> set[str]:
+        """Files that build or start the server (the application's wiring, not its routes)."""
+        spec = rules.load("entry")["fallbacks"]
+        found = set()
+        for path, parsed in self.parsed.items():
+            runtime = "python" if parsed.language == "python" else "node"
+            if re.search("|".join(spec[runtime]["server_patterns"]), parsed.code):
+                found.add(path)
+        return found
+
     def layer_and_reason(self, path: str) -> tuple[str | None, str]:
         if path in self.test_files:
             return None, "test code (not part of the layering)"
@@ -169,6 +235,10 @@ class Layering:
             found, why = self._dir_layer(directory)
             if found:
                 layer, reason = found, why
+        if layer is None and not path.endswith("/") and not self.wiring(path):
+            own, why = self._file_layer(path)
+            if own:
+                return own, why
         if layer and not path.endswith("/") and self.wiring(path):
             return None, f"wiring module '{PurePosixPath(path).name}' (unlayered beside the layer's own code, in {reason})"
         return layer, reason
@@ -195,6 +265,8 @@ class Layering:
                     directory = candidate
                     if "named for" in why:
                         info[layer].by_naming.add(candidate)
+            if not directory:  # layered by its own name or content, outside layer directories
+                directory = posixpath.dirname(path)
             info[layer].directories.add(directory)
             info[layer].files.append(path)
             if parsed.statements >= minimum:

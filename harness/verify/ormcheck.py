@@ -16,6 +16,8 @@ from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, short
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
 from harness.verify.project import Project
+from harness.verify.sqlite_shapes import touches_catalog as sqlite_catalog
+from harness.verify.statements import touches_catalog
 
 
 @lru_cache(maxsize=1)
@@ -24,6 +26,10 @@ def _sql_patterns() -> list[re.Pattern[str]]:
 
 
 def is_sql_statement(value: str) -> bool:
+    """An SQL statement for the application's tables (one on the catalog alone administers the
+    database: `SELECT pg_terminate_backend(pid) FROM pg_stat_activity …`, `… FROM sqlite_master`)."""
+    if touches_catalog(value) or sqlite_catalog(value):
+        return False
     return any(p.search(value) for p in _sql_patterns())
 
 

@@ -26,6 +26,20 @@ def _scan_text(text: str, pattern: re.Pattern[str]):
         yield number, lines[number - 1] if number <= len(lines) else "", match
 
 
+def core_tables(project: "Project", files: list[str]) -> list[dict]:
+    """SQLAlchemy Core tables: `USER = sa.Table("user", metadata, sa.Column(...), …)` — the schema
+    defined with SQLAlchemy, queried with select/insert/update/delete on the Table objects."""
+    found = []
+    for path in files:
+        names = [name for name, called in project.parsed[path].assigned_calls if called.rsplit(".", 1)[-1] == "Table"]
+        code = project.code(path)
+        for name in names:
+            pattern = re.compile(rf"^\s*{re.escape(name)}\s*(:[^=\n]*)?=\s*[\w.]*\bTable\s*\(\s*['\"]\w+['\"]\s*,", re.MULTILINE)
+            for number, line, _ in _scan_text(code, pattern):
+                found.append({"file": path, "line": number, "model": f"Table {name}", "text": _short(line)})
+    return found
+
+
 def sqlalchemy_models(project: "Project", files: list[str]) -> list[dict]:
     spec = rules.orm()["strong"]["sqlalchemy"]
     bases = set(spec["declarative_bases"])
@@ -86,6 +100,7 @@ def sqlalchemy_models(project: "Project", files: list[str]) -> list[dict]:
         if not changed:
             break
     found = list(mapped.values())
+    found += core_tables(project, files)
     imperative = re.compile("|".join(rf"\b{c}\s*\(" for c in spec["imperative_calls"]))
     for path in files:
         for number, line, _ in _scan_text(project.code(path), imperative):

@@ -16,6 +16,7 @@ from harness.verify.graph import Edge, ParsedFile
 from harness.verify.jsparse import JS_SUFFIXES, parse_js
 from harness.verify.layers import LayerInfo, Layering, test_files
 from harness.verify.pyparse import module_strings, parse_python
+from harness.verify.shared_values import share_environment_values
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -31,30 +32,42 @@ class Project:
         self.runtime = runtime
         self.texts = {path: file.text for path, file in source.files.items()}
         self.paths = set(self.texts)
-        self.parsed: dict[str, ParsedFile] = {}
-        for path, text in sorted(self.texts.items()):
-            if path.endswith(".py"):
-                self.parsed[path] = parse_python(path, text)
-            elif path.endswith(JS_SUFFIXES) and not path.endswith(".d.ts"):
-                self.parsed[path] = parse_js(path, text)
         self.vendored_dirs = self._vendored_dirs()
         self.resolver = Resolver(self.texts, file_packages=self._file_packages())
         self.notes: list[str] = list(source.notes)
         self.entries = self._entries()
+        self.parsed: dict[str, ParsedFile] = {}
+        for path, text in sorted(self.texts.items()):
+            if path.endswith(".py"):
+                self.parsed[path] = parse_python(path, text)
+            elif path.endswith(JS_SUFFIXES) and not path.endswith(".d.ts"):  # paths built from NODE_ENV … too
+                self.parsed[path] = parse_js(path, text, self.entries.env)
         if runtime == "python":
             self.resolver.py_roots = list(self.entries.roots)
+        share_environment_values(self)  # `DATABASE_URL or "sqlite:…"` with DATABASE_URL from the config module
+        helpers = {name for parsed in self.parsed.values() for name in parsed.env_helpers}
+        for parsed in self.parsed.values():  # calls of the solution's own environment helpers read a variable
+            known = {(r.line, r.variable) for r in parsed.env_reads}
+            parsed.env_reads += [r for name, r in parsed.helper_calls if name in helpers and (r.line, r.variable) not in known]  # fmt: skip
         self.edges: list[Edge] = []
         for parsed in self.parsed.values():
             for edge in parsed.edges:
                 self.edges.extend(self.resolver.resolve(edge))
             if parsed.language == "python":
+                overridden = {r.line for r in parsed.env_reads if r.default and r.variable in self.entries.env}
                 for line, module in module_strings(parsed):
+                    if line in overridden:  # setdefault("DJANGO_SETTINGS_MODULE", "x.dev") while run.sh sets it
+                        continue
                     target = self.resolver.python_module(module, parsed.path, full_only=True)
                     if target is None and module.rsplit(".", 1)[-1][:1].isupper():  # "app.config.ProdConfig"
                         target = self.resolver.python_module(module.rsplit(".", 1)[0], parsed.path, full_only=True)
                     if target:
                         self.edges.append(Edge(parsed.path, line, module, target=target, kind="string"))
                 self.edges += self._django_apps(parsed)
+                for line, candidates in parsed.config_modules:  # app.config.from_pyfile("config.py")
+                    target = next((c for c in candidates if c in self.paths), None)
+                    if target:
+                        self.edges.append(Edge(parsed.path, line, target, target=target, kind="computed", text="from_pyfile"))
             self.edges += self._directory_edges(parsed)
 
     # ------------------------------------------------------------------ vendored code
@@ -116,7 +129,7 @@ class Project:
             entries = node_entries(self.texts, run_sh)
             resolved = []
             for path in entries.files:
-                mapped = self._map_build_output(path)
+                mapped = self.resolver.build_source(path)
                 target = mapped if mapped in self.paths else self.resolver.js_path(mapped)
                 if target:
                     resolved.append(target)
@@ -127,23 +140,6 @@ class Project:
         if not run_sh:
             entries.notes.append("no run.sh")
         return entries
-
-    def _map_build_output(self, path: str) -> str:
-        """node dist/index.js -> src/index.ts when the TypeScript sources are there."""
-        if path in self.paths:
-            return path
-        config = self.resolver.tsconfig(posixpath.dirname(path))
-        options = config.get("compilerOptions", {}) if config else {}
-        base = config.get("__dir__", "") if config else ""
-        out_dir = posixpath.normpath(posixpath.join(base, options.get("outDir", "dist"))).strip("./")
-        root_dir = posixpath.normpath(posixpath.join(base, options.get("rootDir", "src"))).strip("./")
-        if out_dir and path.startswith(out_dir + "/"):
-            candidate = (root_dir + "/" if root_dir else "") + path[len(out_dir) + 1 :]
-            stem = re.sub(r"\.(c|m)?js$", "", candidate)
-            for suffix in (".ts", ".tsx", ".mts", ".cts", ".js"):
-                if stem + suffix in self.paths:
-                    return stem + suffix
-        return path
 
     def _has_content(self, path: str) -> bool:
         parsed = self.parsed.get(path)
@@ -295,9 +291,14 @@ class Project:
     def reached_by(self) -> dict[str, Edge | None]:
         """Every file reachable from the entry points -> the edge that first reached it (None for an
         entry point or a package __init__.py on the way)."""
+        return self.reach()
+
+    def reach(self, skip=None) -> dict[str, Edge | None]:
+        """reached_by, leaving out the edges `skip(edge)` says are never taken (an import in a branch
+        the environment never runs)."""
         outgoing: dict[str, list[Edge]] = {}
         for edge in self.edges:
-            if edge.target:
+            if edge.target and not (skip and skip(edge)):
                 outgoing.setdefault(edge.importer, []).append(edge)
         seen: dict[str, Edge | None] = {}
         queue: list[tuple[str, Edge | None]] = [(p, None) for p in reversed(self.entry_files)]

@@ -10,8 +10,10 @@ import io
 import re
 import tokenize
 
+from harness.verify.envbranches import python_branches, python_exports
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
-from harness.verify.pypaths import directory_loads, dynamic_imports, env_reads, opened_paths
+from harness.verify.pyenv import env_helpers, env_reads, helper_calls
+from harness.verify.pypaths import config_modules, directory_loads, dynamic_imports, opened_paths
 
 _MODULE_STRING = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(:[A-Za-z_][\w.]*(\(\))?)?$")
 _COLUMN_CALLS = {"Column", "mapped_column", "relationship", "column_property", "Field", "Relationship", "synonym"}
@@ -135,9 +137,49 @@ def parse_python(path: str, text: str) -> ParsedFile:
             parsed.edges.append(Edge(path, line, name, kind="dynamic", text=_line(lines, line)))
     parsed.dir_loads = directory_loads(path, tree, lines)
     parsed.opened = opened_paths(path, tree)
+    parsed.config_modules = config_modules(path, tree)
     parsed.env_reads = env_reads(tree)
+    parsed.env_helpers = env_helpers(tree)
+    parsed.helper_calls = helper_calls(tree)
+    parsed.env_branches = python_branches(tree, lines)
+    parsed.env_exports = python_exports(tree, lines)
+    parsed.config_mappings, in_mappings = _config_mappings(tree)
+    parsed.class_refs = [r for r in _class_refs(tree) if (r[1], r[2]) not in in_mappings]
     parsed.top_names, parsed.bindings = _top_level_names(tree)
     return parsed
+
+
+def _config_mappings(tree: ast.Module) -> tuple[list[dict[str, str]], set[tuple[int, int]]]:
+    """Mappings from a name to a configuration class (`config = {"development": DevConfig, …}`,
+    `config_by_name = dict(dev=DevConfig, prod=ProdConfig)`), and where their class names sit: a
+    class named there is chosen by the key looked up, not by being named."""
+    found, where = [], set()
+    for node in ast.walk(tree):
+        pairs: list[tuple[object, ast.AST]] = []
+        if isinstance(node, ast.Dict):
+            pairs = [(k.value if isinstance(k, ast.Constant) else None, v) for k, v in zip(node.keys, node.values)]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" and not node.args:
+            pairs = [(k.arg, k.value) for k in node.keywords]
+        names = {k: v.id for k, v in pairs if isinstance(k, str) and isinstance(v, ast.Name) and v.id[:1].isupper()}
+        if len(names) >= 2 and len(names) == len(pairs):
+            found.append(names)
+            where |= {(v.lineno, v.col_offset) for _, v in pairs}
+    return found, where
+
+
+def _class_refs(tree: ast.Module) -> list[tuple[str, int, int]]:
+    """Capitalised names used as values (`create_app(ProdConfig)`, `settings.ProdConfig`), leaving
+    out class bases, where a configuration class only derives from another."""
+    bases = {id(b) for n in ast.walk(tree) if isinstance(n, ast.ClassDef) for b in n.bases}
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in bases:
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id[:1].isupper():
+            found.append((node.id, node.lineno, node.col_offset))
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and node.attr[:1].isupper():
+            found.append((node.attr, node.lineno, node.col_offset))
+    return found
 
 
 def _class_info(node: ast.ClassDef) -> dict:
@@ -226,6 +268,11 @@ def _fallback_imports(parsed: ParsedFile, lines: list[str]) -> None:
             parsed.edges.append(Edge(parsed.path, number, match.group(1), text=line.strip()))
     parsed.code = "\n".join(code_lines)
     parsed.statements = sum(1 for l in code_lines if l.strip() and not l.lstrip().startswith(("import ", "from ")))
+
+
+def reread_python_branches(parsed: ParsedFile, text: str, known: dict[str, tuple]) -> None:
+    """The branches again, with values other modules define (harness/verify/shared_values.py)."""
+    parsed.env_branches = python_branches(ast.parse(text), text.splitlines(), known)
 
 
 def module_strings(parsed: ParsedFile) -> list[tuple[int, str]]:

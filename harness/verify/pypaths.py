@@ -1,7 +1,7 @@
 """Python expressions evaluated statically where they only combine literals, `__file__`,
 `__name__`, `__package__` and `__path__`: the directory a loader lists (pkgutil.iter_modules,
 os.listdir, glob, Path.glob/iterdir), the package an import_module f-string names, the files the
-code opens, and the environment variables it reads (with their defaults)."""
+code opens or executes as configuration. Environment reads are harness/verify/pyenv.py's."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ LISTING_CALLS = {"listdir": False, "scandir": False, "walk": True, "iterdir": Fa
                  "rglob": True, "iter_modules": False, "walk_packages": True}  # fmt: skip
 COMPUTED_IMPORTERS = {"import_module", "__import__", "spec_from_file_location", "SourceFileLoader", "run_path",
                       "exec_module", "load_module", "load_source", "import_string"}  # fmt: skip
-ENV_GETTERS = {"getenv", "get", "setdefault", "config", "env", "str", "get_value"}
 
 
 @dataclass
@@ -26,15 +25,6 @@ class DirLoad:
     recursive: bool = False
     how: str = ""
     imports: bool = True  # False: the directory is only listed (its data files are read, say)
-
-
-@dataclass
-class EnvRead:
-    """`os.getenv("DATABASE_URL", "sqlite:///x.db")`: the variable, and where its default sits."""
-
-    line: int
-    variable: str
-    default: tuple[int, int, int, int] | None = None  # (line, col, end line, end col) of the default
 
 
 def _dotted(node: ast.AST) -> str:
@@ -267,53 +257,28 @@ def opened_paths(path: str, tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
-def env_reads(tree: ast.AST) -> list[EnvRead]:
-    """os.getenv / os.environ[...] / .get / setdefault, decouple's config(), environs' env(), and
-    the fields of pydantic BaseSettings classes (the field name is the variable)."""
-    found: list[EnvRead] = []
+def config_modules(path: str, tree: ast.AST) -> list[tuple[int, tuple[str, ...]]]:
+    """Flask's `app.config.from_pyfile(name)`: (line, where the file may be). A relative name is
+    read from the application's root path (the calling module's directory) or, with
+    instance_relative_config, its instance folder (beside the package, or beside a top-level module)."""
+    evaluator = PathEvaluator(path, tree)
+    found = []
+    here = posixpath.dirname(path)
     for node in ast.walk(tree):
-        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) > 1:
-            inner = env_reads(ast.Module(body=[ast.Expr(node.values[0])], type_ignores=[]))
-            if inner:  # os.getenv("DATABASE_URL") or "sqlite:///x.db"
-                found.append(EnvRead(node.lineno, inner[0].variable, _span(node.values[1])))
-        if isinstance(node, ast.Subscript) and _dotted(node.value).endswith("environ"):
-            key = node.slice
-            if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                found.append(EnvRead(node.lineno, key.value))
-        elif isinstance(node, ast.Call):
-            name = _dotted(node.func)
-            last = name.rsplit(".", 1)[-1]
-            if name.startswith("dj_database_url.") and last == "config":  # reads DATABASE_URL, default=…
-                default = next((k.value for k in node.keywords if k.arg == "default"), None)
-                found.append(EnvRead(node.lineno, "DATABASE_URL", _span(default) if default is not None else None))
-                continue
-            if not node.args:
-                continue
-            first = node.args[0]
-            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
-                continue
-            environ_call = last in ("get", "setdefault") and name.rsplit(".", 1)[0].endswith("environ")
-            getter = last == "getenv" or environ_call or name in ("config", "env", "env.str", "env.url", "env.db")
-            if not getter:
-                continue
-            default = (
-                node.args[1]
-                if len(node.args) > 1
-                else next((k.value for k in node.keywords if k.arg == "default"), None)
+        if not (isinstance(node, ast.Call) and _dotted(node.func).endswith("from_pyfile") and node.args):
+            continue
+        first = node.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str) and not first.value.startswith("/"):
+            name = first.value
+            candidates = (
+                posixpath.join(here, name),
+                posixpath.join(posixpath.dirname(here), "instance", name),
+                posixpath.join(here, "instance", name),
             )
-            found.append(EnvRead(node.lineno, first.value, _span(default) if default is not None else None))
-        elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
-            for stmt in node.body:
-                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
-                    value = stmt.value
-                    if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
-                        inner = (
-                            value.args[0]
-                            if value.args
-                            else next((k.value for k in value.keywords if k.arg == "default"), None)
-                        )
-                        if inner is None:
-                            continue
-                        value = inner
-                    found.append(EnvRead(stmt.lineno, stmt.target.id.upper(), _span(value)))
+        else:
+            value = evaluator.value(first)
+            candidates = (value,) if value else ()
+        candidates = tuple(dict.fromkeys(posixpath.normpath(c).lstrip("./") for c in candidates if c is not None))
+        if candidates:
+            found.append((node.lineno, candidates))
     return found

@@ -198,8 +198,9 @@ class Resolver:
                 main = json.loads(self.texts[package]).get("main")
             except (ValueError, AttributeError):
                 main = None
-            if isinstance(main, str):
-                candidates.append(posixpath.normpath(posixpath.join(base, main)))
+            if isinstance(main, str):  # `node .` with "main": "dist/index.js" runs the compiled src/index.ts
+                main_path = posixpath.normpath(posixpath.join(base, main))
+                candidates += [main_path, self.build_source(main_path)]
         candidates += [
             posixpath.join(base, "index" + suffix) if base else "index" + suffix for suffix in JS_RESOLVE_SUFFIXES
         ]
@@ -298,3 +299,20 @@ class Resolver:
             if local:
                 return [replace(edge, target=local)]
         return [replace(edge, external=package)]
+
+    def build_source(self, path: str) -> str:
+        """node dist/index.js -> src/index.ts when the TypeScript sources are there."""
+        if path in self.paths:
+            return path
+        config = self.tsconfig(posixpath.dirname(path))
+        options = config.get("compilerOptions", {}) if config else {}
+        base = config.get("__dir__", "") if config else ""
+        out_dir = posixpath.normpath(posixpath.join(base, options.get("outDir", "dist"))).strip("./")
+        root_dir = posixpath.normpath(posixpath.join(base, options.get("rootDir", "src"))).strip("./")
+        if out_dir and path.startswith(out_dir + "/"):
+            candidate = (root_dir + "/" if root_dir else "") + path[len(out_dir) + 1 :]
+            stem = re.sub(r"\.(c|m)?js$", "", candidate)
+            for suffix in (".ts", ".tsx", ".mts", ".cts", ".js"):
+                if stem + suffix in self.paths:
+                    return stem + suffix
+        return path

@@ -40,6 +40,13 @@ _CONTROL = {"BEGIN", "COMMIT", "ROLLBACK", "END", "SAVEPOINT", "RELEASE", "PRAGM
 _APP_VERBS = {"SELECT", "INSERT", "UPDATE", "DELETE", "REPLACE", "WITH", "CREATE", "ALTER", "DROP", "VALUES"}
 WRITE_VERBS = ("INSERT", "UPDATE", "DELETE", "REPLACE")
 _CATALOG = re.compile(r"\bsqlite_(master|schema|temp_master|temp_schema|sequence|stat\d)\b|\bpragma_\w+\s*\(", re.I)
+
+
+def touches_catalog(sql: str) -> bool:
+    """The statement reads SQLite's own catalog (sqlite_master, pragma_table_info(…))."""
+    return bool(_CATALOG.search(sql))
+
+
 _PROBE = re.compile(r"^\s*SELECT\s+(1(\s*\+\s*1)?|sqlite_version\s*\(\s*\))(\s+AS\s+\w+)?\s*;?\s*$", re.IGNORECASE)
 # Words SQLAlchemy quotes because SQLite reserves them; any other plain lower-case name it leaves bare.
 _RESERVED = {

@@ -61,6 +61,12 @@ _CATALOG = re.compile(
     r"pg_constraint|pg_proc|pg_settings|pg_database|pg_tables|pg_indexes|pg_stat\w*)\b|\bcurrent_schema\s*\(|\bversion\s*\(\s*\)",
     re.IGNORECASE,
 )
+def touches_catalog(sql: str) -> bool:
+    """The statement reads the database's own catalog (pg_catalog, pg_stat_activity,
+    information_schema …): an administration query, not one on the application's tables."""
+    return bool(_CATALOG.search(sql))
+
+
 _PROBE = re.compile(r"^\s*SELECT\s+1(\s*\+\s*1)?(\s+AS\s+\w+)?\s*;?\s*$", re.IGNORECASE)
 _KEYWORDS = {
     "AND",

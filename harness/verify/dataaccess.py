@@ -1,0 +1,74 @@
+"""Does the used code read or write data through a database at all? An engine that is configured
+(and whose tables may even be created) while the application keeps its data in dicts or Maps is
+not used: the data never reaches it. Any sign of data access counts — an ORM query call of
+SQLAlchemy or Sequelize, a session/cursor/driver call, an SQL statement string, a connection of
+the driver's own, another data-access library or Django models — so only an application with none
+of them at all is judged to store nothing."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from harness.verify import rules
+from harness.verify.evidence import scan, short
+from harness.verify.ormmodels import django_models
+from harness.verify.project import Project
+
+# calls that read or write through a driver or a query builder, beyond the ORM rules' own
+_EXTRA = {
+    "python": [
+        r"\.(execute|executemany|executescript|fetch|fetchrow|fetchval|fetchall|fetchone)\s*\(",
+        r"\.objects\.",
+    ],
+    "node": [
+        r"\.(prepare|query)\s*\(",
+        r"\bprisma\.\w+\.(find\w*|create\w*|update\w*|upsert|delete\w*|count|aggregate)\s*\(",
+        r"\b(knex|db|trx)\s*\(\s*['\"`]\w+['\"`]\s*\)",
+        r"\.(selectFrom|insertInto|updateTable|deleteFrom)\s*\(",
+    ],
+}
+
+
+@lru_cache(maxsize=2)
+def _patterns(runtime: str) -> list[re.Pattern[str]]:
+    spec = rules.orm()["strong"]
+    orms = ["sqlalchemy"] if runtime == "python" else ["sequelize"]
+    found = []
+    for name in orms:
+        found += [re.compile(p) for p in spec[name]["query_calls"]]
+        found += [rules.compile_pattern(e) for e in spec[name]["escape_hatches"]]
+        found += [re.compile(p) for p in spec[name]["driver_connects"]]
+    found += [re.compile(p) for p in _EXTRA[runtime]]
+    return found
+
+
+def data_access(project: Project, code: list[str], runtime: str) -> list[dict]:
+    """Places where the used code reads or writes data through a database (the first few)."""
+    from harness.verify.ormcheck import is_sql_statement
+
+    files = [p for p in code if (project.parsed[p].language == "python") == (runtime == "python")]
+    found: list[dict] = []
+    for path in files:
+        text = project.code(path)
+        seen: set[int] = set()
+        for pattern in _patterns(runtime):
+            for number, line in scan(text, pattern):
+                if number not in seen:
+                    seen.add(number)
+                    found.append({"file": path, "line": number, "data_access": short(line, 100)})
+                break
+        for literal in project.parsed[path].strings:
+            if is_sql_statement(literal.value):
+                found.append({"file": path, "line": literal.line, "sql": short(literal.value, 100)})
+                break
+        if len(found) >= 6:
+            return found
+    competing = set(rules.orm()["strong"]["competing"][runtime])
+    for edge in project.external_imports(files):
+        module = edge.external or ""
+        if module in competing or module.split(".")[0] in competing:
+            found.append({"file": edge.importer, "line": edge.line, "library": module})
+    if runtime == "python":
+        found += [{**m, "library": "django.db.models"} for m in django_models(project, files)][:3]
+    return found

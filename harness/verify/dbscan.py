@@ -1,0 +1,383 @@
+"""Strong mode, database: the evidence of each engine in the code the application runs and the
+configuration it reads, each piece classified against the environment the evaluation gives
+(harness/verify/environment.py).
+
+A match is not counted when it sits in a branch the environment never takes, in a configuration
+block that does not apply, in a guard (`url.startswith("sqlite")`), as the default of an
+environment read whose variable is set (dormant), or in a .env line the evaluation's own value
+wins over or that nothing reads. The default of a variable nothing sets is what runs: counted.
+Reading a variable the evaluation gives (DATABASE_URL, PG* of a PostgreSQL task) is PostgreSQL
+evidence. Configuration the environment picks at run time counts only as a default."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import PurePosixPath
+
+from harness.verify import rules
+from harness.verify.configs import environment_lines, node_config_overrides, selected_config_classes, skipped_lines
+from harness.verify.keypaths import key_paths
+from harness.verify.sqlite_location import locations_through_names, sequelize_without_storage
+from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
+from harness.verify.error_imports import error_types_only
+from harness.verify.evidence import short
+from harness.verify.project import Project
+
+GUARD_CALL = re.compile(r"\b(startswith|endswith|startsWith|endsWith|includes|indexOf|match|search|test|contains)\s*\(")
+# a URL prefix rewritten (`url.replace("postgres://", "postgresql://", 1)` for Heroku's URLs) connects to nothing
+REWRITE_CALL = re.compile(r"(\.(replace|replaceAll|removeprefix)|\bre\.sub)\s*\(")
+GUARD_BEFORE = re.compile(r"(==|!=|===|!==|\bis|\bcase|\bin|<>)\s*$")
+GUARD_AFTER = re.compile(r"^(==|!=|===|!==|\bin\b|\bnot\s+in\b)")
+SHELL_DEFAULT = re.compile(r"\$\{(\w+):?[-=]([^}]*)\}")
+
+
+def used_files(project: Project) -> tuple[list[str], dict[str, str]]:
+    """(reachable code files and code a library loads itself — node-config's config/default.js —,
+    {other file the application reads: why})."""
+    code = [p for p in project.reachable if p in project.parsed]
+    code += [p for p in project.data_files if p in project.parsed and p not in code]
+    data = {p: why for p, why in project.data_files.items() if p not in project.parsed}
+    if "run.sh" in project.texts:
+        data["run.sh"] = "the start script"
+    return code, data
+
+
+def plain_text(project: Project, path: str) -> str:
+    """A read file without its comments (shell/.env/YAML/TOML/INI '#', Prisma '//')."""
+    text = project.texts.get(path, "")
+    name = PurePosixPath(path).name
+    if path.endswith((".sh", ".env", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf")) or name.startswith(".env"):
+        return "\n".join(re.sub(r"(^|\s)[#;].*$", "", line) for line in text.splitlines())
+    if path.endswith(".prisma"):
+        return "\n".join(re.sub(r"//.*$", "", line) for line in text.splitlines())
+    return text
+
+
+def _literal_bounds(line: str, start: int, end: int) -> tuple[int, int]:
+    """The quoted literal around a match (or the match itself when it is not in quotes)."""
+    for quote in ("'", '"', "`"):
+        left = line.rfind(quote, 0, start + 1)
+        if left >= 0 and line[left:start].count(quote) <= 1:
+            right = line.find(quote, max(end, left + 1))
+            if right >= 0 and left <= start:
+                return left, right + 1
+    return start, end
+
+
+def is_guard(line: str, start: int, end: int, preceding: str = "") -> bool:
+    """A literal compared with, tested against or rewritten in a value: not use of the engine.
+    `preceding` is the code before the line (a call's arguments may start on an earlier line)."""
+    left, right = _literal_bounds(line, start, end)
+    before, after = line[:left].rstrip(), line[right:].lstrip()
+    if GUARD_BEFORE.search(before) or GUARD_AFTER.match(after):
+        return True
+    context = preceding + "\n" + before
+    for pattern in (GUARD_CALL, REWRITE_CALL):
+        for call in pattern.finditer(context):  # still inside startswith( … ) / replace( … ) ?
+            if _still_open(context[call.end() :]):
+                return True
+    return False
+
+
+LOOP_OVER_LITERALS = re.compile(r"^(\s*)(?:async\s+)?for\s+(\w+)\s+in\s+[(\[]")
+
+
+def _loop_of_guards(code: str, number: int, line: str, column: int) -> bool:
+    """`for scheme in ("postgres://", "postgresql://"):` whose body only tests or rewrites with the
+    loop variable (`url.startswith(scheme)`, `url.replace(scheme, …)`): the literals are guards too."""
+    loop = LOOP_OVER_LITERALS.match(line)
+    if not loop or column < loop.end():
+        return False
+    indent, name = len(loop.group(1)), loop.group(2)
+    uses = 0
+    lines = code.splitlines()
+    for body in lines[number:]:
+        if body.strip() and len(body) - len(body.lstrip()) <= indent:
+            break
+        for use in re.finditer(rf"\b{name}\b", body):
+            uses += 1
+            if not is_guard(body, use.start(), use.end()):
+                return False
+    return uses > 0
+
+
+def _still_open(inside: str) -> bool:
+    """The call whose arguments start `inside` is not closed by its end."""
+    depth = 1
+    for char in inside:
+        depth += (char == "(") - (char == ")")
+        if depth == 0:
+            return False
+    return True
+
+
+@lru_cache(maxsize=1)
+def db_variable() -> re.Pattern[str]:
+    return re.compile(rules.database()["strong"]["environment_variables"], re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def engine_patterns() -> list[tuple[str, dict, re.Pattern[str]]]:
+    """(engine, entry, pattern) for SQLite, PostgreSQL and the other engines."""
+    spec = rules.database()["strong"]
+    found = [
+        (engine, entry, rules.compile_pattern({"regex": entry["regex"], "flags": "i"}))
+        for engine in ("sqlite", "postgres")
+        for entry in spec["evidence"][engine]
+    ]
+    for engine, other in spec["other_engines"].items():
+        found += [(engine, e, rules.compile_pattern({"regex": e["regex"], "flags": "i"})) for e in other["evidence"]]
+    return found
+
+
+def engine_drivers(runtime: str) -> dict[str, list[str]]:
+    spec = rules.database()["strong"]
+    drivers = dict(spec["drivers"][runtime])
+    for engine, other in spec["other_engines"].items():
+        drivers[engine] = other["drivers"][runtime]
+    return drivers
+
+
+@dataclass
+class Scan:
+    project: Project
+    target: str
+    code: list[str]
+    data: dict[str, str]
+    environment: Environment
+    found: dict[str, list[dict]] = field(default_factory=dict)  # engine -> counted evidence
+    defaults: dict[str, list[dict]] = field(default_factory=dict)  # engine -> settings the environment picks at run time
+    ignored: list[dict] = field(default_factory=list)
+    env_reads: list[dict] = field(default_factory=list)  # database settings read from the environment
+    dead: dict[str, list[tuple]] = field(default_factory=dict)  # file -> (span, why) never run here
+
+    def live(self, path: str, line: int, column: int) -> bool:
+        return not any(in_span(span, line, column) for span, _ in self.dead.get(path, []))
+
+    def dead_line(self, path: str, line: int) -> str | None:
+        """Why the whole line never runs here (None when it may)."""
+        text = _line(self.project.code(path), line)
+        return next((why for span, why in self.dead.get(path, []) if covers_line(span, line, text)), None)
+
+
+def scan(project: Project, target: str, runtime: str) -> Scan:
+    code, data = used_files(project)
+    environment = build_environment(project, target, code + sorted(data))
+    dead = {p: d for p, parsed in project.parsed.items() if (d := environment.dead_spans(parsed.env_branches))}
+    live = project.reach(skip=lambda edge: _edge_never_taken(project, edge, dead))
+    skipped = [p for p in code if p not in live and p not in project.data_files]
+    code = [p for p in code if p not in skipped]
+    read = code + sorted(data)
+    result = Scan(project, target, code, data, environment)
+    result.dead = {p: d for p, d in dead.items() if p in code}
+    result.ignored += [{"file": p, "ignored": f"imported only in a branch the evaluation never takes (via {project.reached_by[p].importer}:{project.reached_by[p].line})"}  # type: ignore[union-attr]
+                       for p in skipped if project.reached_by.get(p)]  # fmt: skip
+    engines = ["sqlite", "postgres", *rules.database()["strong"]["other_engines"]]
+    result.found = {e: [] for e in engines}
+    result.defaults = {e: [] for e in engines}
+    _drivers(project, runtime, result)
+    selected = selected_config_classes(project, code, result.live, environment)
+    live_reads = _live_reads(project, result, selected)
+    other = "postgres" if target == "sqlite" else "sqlite"
+    for engine, entry, pattern in engine_patterns():
+        if engine == other and entry.get("django_default") and rules.database()["strong"]["ignore_django_default_of_other_engine"]:  # fmt: skip
+            continue
+        for path in read:
+            _scan_file(project, path, engine, entry, pattern, result, selected, live_reads)
+    _reads(project, result, live_reads)
+    locations_through_names(project, result)
+    sequelize_without_storage(project, result)
+    for engine in result.found:  # one item per line
+        unique: dict = {}
+        for item in result.found[engine]:
+            kept = unique.setdefault((item["file"], item["line"]), item)
+            if item.get("outside_project"):
+                kept["outside_project"] = True
+                kept.setdefault("outside_evidence", item["evidence"])
+        result.found[engine] = list(unique.values())
+    return result
+
+
+def _edge_never_taken(project: Project, edge, dead: dict[str, list]) -> bool:
+    """The import sits in a branch the environment never takes (`if DJANGO_ENV == "production":
+    from .production import *`, `cond ? require('./prod') : require('./dev')`)."""
+    spans = dead.get(edge.importer)
+    if not spans:
+        return False
+    text = _line(project.texts.get(edge.importer, ""), edge.line)
+    column = text.find(edge.spec.lstrip(".") or edge.spec) if edge.spec else -1
+    return any(covers_line(s, edge.line, text) or (column >= 0 and in_span(s, edge.line, column)) for s, _ in spans)
+
+
+def _preceding(text: str, number: int, lines: int = 3) -> str:
+    """The few code lines before line `number` (a call may open there)."""
+    return "\n".join(text.splitlines()[max(0, number - 1 - lines) : number - 1])
+
+
+def _line(text: str, number: int) -> str:
+    lines = text.splitlines()
+    return lines[number - 1] if 0 < number <= len(lines) else ""
+
+
+def _drivers(project: Project, runtime: str, result: Scan) -> None:
+    for engine, names in engine_drivers(runtime).items():
+        for edge in project.external_imports(result.code):
+            module = edge.external or ""
+            if runtime == "node" and edge.spec.startswith(module + "/"):
+                module = edge.spec  # an engine-specific entry of a package: 'drizzle-orm/libsql/migrator'
+            if not any(_names_module(module, n, runtime) for n in names):
+                continue
+            item = {"file": edge.importer, "line": edge.line, "evidence": f"imports {module}", "text": edge.text}
+            why = result.dead_line(edge.importer, edge.line)
+            if not why and runtime == "python" and error_types_only(edge, module, project.code(edge.importer)):
+                why = "imports only the driver's error types (to recognise its errors): connects to nothing"
+            if why:
+                result.ignored.append({**item, "engine": engine, "ignored": why})
+            else:
+                result.found[engine].append(item)
+
+
+def _names_module(module: str, name: str, runtime: str) -> bool:
+    """The imported module is the listed one or inside it (sqlalchemy.dialects.sqlite.base,
+    drizzle-orm/libsql/migrator)."""
+    return module == name or module.startswith(name + ("." if runtime == "python" else "/"))
+
+
+def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str, list[dict]]:
+    """Variable -> the places the running code reads it (not in a dead branch or a block that does
+    not apply), code and configuration files alike."""
+    reads: dict[str, list[dict]] = {}
+    for path in result.code:
+        blocks = environment_lines(project, path, selected)
+        for read in project.parsed[path].env_reads:
+            block = blocks.get(read.line)
+            if not result.live(path, read.line, read.column) or (block and block[2] is False):
+                continue
+            text = short(_line(project.texts[path], read.line))
+            place = {"file": path, "line": read.line, "environment": read.variable, "default": bool(read.default), "text": text}  # fmt: skip
+            if block and block[2] is None:  # in a configuration the environment picks at run time
+                place["default_of"] = block[1]
+            reads.setdefault(read.variable, []).append(place)
+    for path in result.data:
+        skipped = skipped_lines(project, path)
+        for number, line in enumerate(plain_text(project, path).splitlines(), start=1):
+            if number in skipped:
+                continue
+            match = re.search(r"use_env_variable\"?\s*:\s*\"(\w+)\"|env\(\s*\"(\w+)\"\s*\)", line)
+            if "custom-environment-variables" in path:  # node-config: `key: VARIABLE` maps a variable in
+                match = re.search(r"[:=]\s*['\"]?([A-Z][A-Z0-9_]*)['\"]?\s*,?\s*$", line)
+            if match:
+                variable = next(g for g in match.groups() if g)
+                reads.setdefault(variable, []).append(
+                    {"file": path, "line": number, "environment": variable, "default": False, "text": short(line)}
+                )
+    return reads
+
+
+def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, live_reads) -> None:
+    parsed = project.parsed.get(path)
+    text = parsed.code if parsed else plain_text(project, path)
+    skipped = {} if parsed else skipped_lines(project, path)
+    overridden = {} if parsed else _overridden_settings(project, path, result)
+    blocks = environment_lines(project, path, selected) if parsed else {}
+    env_file = PurePosixPath(path).name.startswith(".env") or path.endswith(".env")
+    for number, line in enumerate(text.splitlines(), start=1):
+        for match in pattern.finditer(line):
+            item = {"file": path, "line": number, "evidence": entry["id"], "text": short(line)}
+            if entry.get("outside_project"):
+                item["outside_project"] = True
+            verdict, why = _classify(project, path, number, line, match, result, skipped, blocks, env_file, live_reads)
+            if number in overridden and verdict == "found":
+                verdict, why = overridden[number]
+            if verdict == "found":
+                result.found[engine].append({**item, **({"note": why} if why else {})})
+            elif verdict == "default":
+                result.defaults[engine].append({**item, "default_of": why})
+            else:
+                result.ignored.append({**item, "engine": engine, "ignored": why})
+
+
+def _classify(project, path, number, line, match, result: Scan, skipped, blocks, env_file, live_reads):
+    """("found" | "default" | "ignored", why) for one match."""
+    parsed = project.parsed.get(path)
+    environment = result.environment
+    if number in skipped:
+        return "ignored", skipped[number]
+    # the engine's name ends the match (`client: DB_CLIENT || 'sqlite3'`): dead when either end is
+    dead_at = [c for c in (match.start(), match.end() - 1) if not result.live(path, number, c)] if parsed else []
+    if dead_at:
+        why = next(w for s, w in result.dead[path] if in_span(s, number, dead_at[0]))
+        return "ignored", why
+    block = blocks.get(number)
+    if block and block[2] is False:
+        return "ignored", f"{block[1]}: does not apply"
+    if block and block[2] is None:
+        return "default", block[1]
+    if parsed and (is_guard(line, match.start(), match.end(), _preceding(parsed.code, number))
+                   or _loop_of_guards(parsed.code, number, line, match.start())):
+        return "ignored", "a comparison, guard or prefix rewrite, not use"
+    variable = None
+    if parsed:
+        read = next((r for r in parsed.env_reads if r.default and in_span(r.default, number, match.end() - 1)), None)
+        variable = read.variable if read else None
+    elif path.endswith(".sh"):
+        variable = next((m.group(1) for m in SHELL_DEFAULT.finditer(line) if m.start(2) <= match.start() < m.end(2)), None)  # fmt: skip
+    if variable and path.endswith(".sh"):  # ${VAR:-default}: only the evaluation's value can be there before
+        if variable in environment.given:
+            return "ignored", f"dormant default of {variable}, which {GIVEN_BY_EVALUATION} sets"
+        return "found", f"the default of {variable}, which nothing sets: it is what runs"
+    if variable:
+        value, who = environment.lookup(variable)
+        if value is not None:
+            return "ignored", f"dormant default of {variable}, which {who} sets"
+        return "found", f"the default of {variable}, which nothing sets: it is what runs"
+    if env_file:
+        assigned = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=", line)
+        if assigned:
+            name = assigned.group(1)
+            if name in environment.given and not environment.files_override:
+                return "ignored", f"{name} is given by {GIVEN_BY_EVALUATION}; a .env file does not override it"
+            if name not in live_reads and not db_variable().search(name):
+                return "ignored", f"nothing the application runs reads {name}"
+    return "found", None
+
+
+def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int, tuple[str, str]]:
+    """Lines of a node-config file (config/default.yaml …) holding a setting that
+    custom-environment-variables maps a variable onto: dormant when the variable is set, what runs
+    otherwise."""
+    if "node-config" not in result.data.get(path, ""):
+        return {}
+    mapped = node_config_overrides(project, list(result.data))
+    found = {}
+    for number, (key, value) in key_paths(path, project.texts.get(path, "")).items():
+        variable = mapped.get(key)
+        if variable is None or value is None or "custom-environment-variables" in path:
+            continue
+        setting, who = result.environment.lookup(variable)
+        if setting is not None:
+            found[number] = ("ignored", f"dormant default of {key}: custom-environment-variables maps {variable} onto it, which {who} sets")  # fmt: skip
+        else:
+            found[number] = ("found", f"the default of {key}, which {variable} (unset) would override: it is what runs")
+    return found
+
+
+def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) -> None:
+    """Reads of the database settings: the evaluation's own variables are PostgreSQL evidence; the
+    others are listed with what the environment gives them."""
+    environment = result.environment
+    for variable, places in sorted(live_reads.items()):
+        value, who = environment.lookup(variable)
+        if who == GIVEN_BY_EVALUATION:
+            for place in places:
+                item = {"file": place["file"], "line": place["line"], "text": place["text"],
+                        "evidence": f"reads {variable}, which {GIVEN_BY_EVALUATION} sets to its PostgreSQL"}  # fmt: skip
+                if "default_of" in place:
+                    result.defaults["postgres"].append({**item, "default_of": place["default_of"]})
+                else:
+                    result.found["postgres"].append(item)
+        elif db_variable().search(variable):
+            note = f"set by {who}: {value}" if value is not None else "unset in the evaluation: the read gives nothing"
+            result.env_reads += [{**p, "note": note} for p in places if not p["default"]]

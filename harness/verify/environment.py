@@ -1,0 +1,200 @@
+"""The environment the eval-phase server starts in, as far as the task and the solution tell.
+
+The evaluation gives DATABASE_URL and the PG* variables exactly when the prompt gives them: for a
+PostgreSQL task (`database: postgres`), with the phase's PostgreSQL; a SQLite task, or a task
+without a database constraint, gets none of them (a Postgres server still runs, but nothing
+advertises it). Nothing else is set for the solution. Besides, the solution sets variables itself:
+run.sh (its exports override the evaluation's), and .env files a loader reads (dotenv,
+python-dotenv, pydantic-settings, Node's --env-file: these never override a variable the process
+already has). Every other variable is unset, so an environment read is decidable: its value, its
+default, or nothing."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from harness.verify import rules
+
+if TYPE_CHECKING:
+    from harness.verify.envbranches import EnvBranch, Span
+    from harness.verify.project import Project
+
+
+class _Unknown:
+    def __repr__(self) -> str:
+        return "UNKNOWN"
+
+
+UNKNOWN = _Unknown()  # a value the static reading cannot tell
+GIVEN_BY_EVALUATION = "the evaluation environment (a PostgreSQL task: the prompt gives DATABASE_URL and PG*)"
+
+
+def given_environment(database: str | None) -> dict[str, str]:
+    """The variables the evaluation gives the server for a task with this database constraint."""
+    spec = rules.database()["evaluation_environment"]
+    return dict(spec.get(database or "none") or {})
+
+
+def env_file_values(text: str) -> dict[str, tuple[str, int]]:
+    """KEY=value lines of a .env file -> (value, line)."""
+    found = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*(.*)$", line)
+        if match and match.group(2).strip():
+            value = re.sub(r"\s+#.*$", "", match.group(2).strip())
+            found[match.group(1)] = (value.strip("'\""), number)
+    return found
+
+
+@dataclass
+class Environment:
+    given: dict[str, str] = field(default_factory=dict)  # by the evaluation
+    script: dict[str, str] = field(default_factory=dict)  # by run.sh (overrides the evaluation's)
+    files: dict[str, tuple[str, str]] = field(default_factory=dict)  # by loaded .env files: value, where
+    files_override: bool = False  # a loader told to override (load_dotenv(override=True))
+
+    def lookup(self, variable: str) -> tuple[str | None, str]:
+        """(value or None when unset, who sets it)."""
+        if variable in self.script:
+            return self.script[variable], "run.sh"
+        if variable in self.files and (self.files_override or variable not in self.given):
+            return self.files[variable]
+        if variable in self.given:
+            return self.given[variable], GIVEN_BY_EVALUATION
+        return None, "unset"
+
+    def setter(self, variable: str) -> str | None:
+        value, who = self.lookup(variable)
+        return who if value is not None else None
+
+    # -------------------------------------------------------------------------------- conditions
+    def value(self, tree: tuple | None):
+        """The value of an expression tree (envbranches), UNKNOWN where it cannot be told."""
+        if tree is None:
+            return UNKNOWN
+        kind = tree[0]
+        if kind == "const":
+            return tree[1]
+        if kind == "env":
+            value, _ = self.lookup(tree[1])
+            if value is not None:
+                return value
+            return self.value(tree[2]) if tree[2] is not None else UNKNOWN  # os.environ["X"] unset: raises
+        if kind == "in_env":
+            return self.lookup(tree[1])[0] is not None
+        if kind == "flag":
+            value = self.lookup(tree[1])[0]
+            return bool(value) and value.lower() not in ("0", "false", "no")
+        if kind in ("str", "lower", "bool"):
+            inner = self.value(tree[1])
+            if inner is UNKNOWN:
+                return UNKNOWN
+            if kind == "bool":
+                return bool(inner)
+            text = str(inner) if inner is not None else "None"
+            return text.lower() if kind == "lower" else text
+        if kind == "replace":
+            inner = self.value(tree[1])
+            return UNKNOWN if inner is UNKNOWN else (inner.replace(tree[2], tree[3]) if isinstance(inner, str) else inner)
+        if kind == "choice":
+            test = self.value(tree[1])
+            return UNKNOWN if test is UNKNOWN else self.value(tree[2] if test else tree[3])
+        if kind == "not":
+            inner = self.value(tree[1])
+            return UNKNOWN if inner is UNKNOWN else not inner
+        if kind in ("and", "or", "nullish"):
+            left = self.value(tree[1])
+            if left is UNKNOWN:
+                return UNKNOWN
+            if kind == "and":
+                return self.value(tree[2]) if left else left
+            if kind == "or":
+                return left if left else self.value(tree[2])
+            return left if left is not None else self.value(tree[2])
+        if kind in ("eq", "ne"):
+            left, right = self.value(tree[1]), self.value(tree[2])
+            if left is UNKNOWN or right is UNKNOWN:
+                return UNKNOWN
+            return (left == right) if kind == "eq" else (left != right)
+        if kind == "in":
+            left = self.value(tree[1])
+            return UNKNOWN if left is UNKNOWN else left in tree[2]
+        if kind == "startswith":
+            left = self.value(tree[1])
+            if left is UNKNOWN:
+                return UNKNOWN
+            return isinstance(left, str) and left.startswith(tuple(tree[2]))
+        return UNKNOWN
+
+    def truth(self, tree: tuple) -> bool | None:
+        value = self.value(tree)
+        return None if value is UNKNOWN else bool(value)
+
+    def dead_spans(self, branches: list["EnvBranch"]) -> list[tuple["Span", str]]:
+        """The branches this environment never runs, with why."""
+        dead = []
+        for branch in branches:
+            truth = self.truth(branch.test)
+            if truth is None:
+                continue
+            span = branch.when_false if truth else branch.when_true
+            if span is not None:
+                told = ", ".join(f"{n} {self._told(n)}" for n in sorted(variables_of(branch.test)))
+                dead.append((span, f"a branch the evaluation never takes: `{branch.text}` is {truth} ({told})"))
+        return dead
+
+    def _told(self, variable: str) -> str:
+        value, who = self.lookup(variable)
+        return "unset" if value is None else f"set by {who.split(' (')[0]}"
+
+
+def variables_of(tree: tuple | None) -> set[str]:
+    """The environment variables an expression tree reads."""
+    if not isinstance(tree, tuple) or not tree:
+        return set()
+    if tree[0] in ("env", "in_env", "flag"):
+        return {tree[1]} | (variables_of(tree[2]) if tree[0] == "env" else set())
+    return set().union(*(variables_of(part) for part in tree[1:] if isinstance(part, tuple)))
+
+
+def in_span(span: "Span", line: int, column: int) -> bool:
+    first, first_col, last, last_col = span
+    after_start = line > first or (line == first and column >= first_col)
+    before_end = line < last or (line == last and column < last_col)
+    return after_start and before_end
+
+
+def covers_line(span: "Span", line: int, text: str) -> bool:
+    """The span holds the whole (non-blank part of the) line."""
+    stripped = text.strip()
+    if not stripped:
+        return False
+    start = len(text) - len(text.lstrip())
+    return in_span(span, line, start) and in_span(span, line, start + len(stripped) - 1)
+
+
+def _shell_self_defaults(text: str) -> set[str]:
+    """Variables run.sh sets from themselves with a default: `export DATABASE_URL=${DATABASE_URL:-sqlite:///x.db}`."""
+    return {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)=[\"']?\$\{\1:?[-=]", text)}
+
+
+def build_environment(project: "Project", target: str | None, read_files: list[str]) -> Environment:
+    """The environment of the eval-phase server: the evaluation's variables for this task, run.sh's,
+    and those of the .env files the solution loads (`read_files`: what the application reads)."""
+    given = given_environment(target)
+    script = dict(project.entries.env)
+    for variable in _shell_self_defaults(project.texts.get("run.sh", "")):
+        if variable in given:  # ${DATABASE_URL:-…} keeps the value the evaluation gives
+            script.pop(variable, None)
+    files: dict[str, tuple[str, str]] = {}
+    for path in read_files:
+        name = path.rsplit("/", 1)[-1]
+        if name.startswith(".env") or path.endswith(".env"):
+            for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():
+                files.setdefault(variable, (value, f"{path}:{line}"))
+    override = any(
+        re.search(r"override\s*[=:]\s*(True|true)\b", project.code(p)) for p in read_files if p in project.parsed
+    )
+    return Environment(given, script, files, override)

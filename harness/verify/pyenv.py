@@ -1,0 +1,152 @@
+"""Environment reads in Python code, each with where its default sits (so the database check can
+judge a default dormant or live against the evaluation's environment): os.getenv / os.environ[…] /
+.get / .setdefault, `os.getenv(X) or default`, decouple's config(), environs' and django-environ's
+env()/env.db(), dj_database_url / django_heroku (DATABASE_URL), the fields of pydantic
+BaseSettings classes (with env_prefix and aliases; a field without a default is a read too), and
+calls of the solution's own helpers that return the variable they are given (`get_env(name,
+default)`; `env_helpers` finds them, `helper_calls` the candidate calls, the project joins both
+across files)."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from harness.verify.pypaths import _dotted, _span
+
+
+@dataclass
+class EnvRead:
+    """`os.getenv("DATABASE_URL", "sqlite:///x.db")`: the variable, and where its default sits."""
+
+    line: int
+    variable: str
+    default: tuple[int, int, int, int] | None = None  # (line, col, end line, end col) of the default
+    column: int = 0  # where the read starts on its line
+
+
+
+def _reads_parameter(node: ast.AST, parameter: str) -> bool:
+    """os.environ.get(p…) / os.getenv(p…) / os.environ[p] with p the parameter."""
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Call) and inner.args and isinstance(inner.args[0], ast.Name):
+            name = _dotted(inner.func)
+            if inner.args[0].id == parameter and (name.endswith("getenv") or name.endswith("environ.get")):
+                return True
+        if isinstance(inner, ast.Subscript) and _dotted(inner.value).endswith("environ"):
+            if isinstance(inner.slice, ast.Name) and inner.slice.id == parameter:
+                return True
+    return False
+
+
+def env_helpers(tree: ast.AST) -> set[str]:
+    """Functions that return the environment variable their first parameter names
+    (`def get_env(name, default=None): return os.environ.get(name, default)`)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.args.args:
+            if _reads_parameter(node, node.args.args[0].arg):
+                found.add(node.name)
+    return found
+
+
+def helper_calls(tree: ast.AST) -> list[tuple[str, EnvRead]]:
+    """Candidate calls of an environment helper: `name("UPPER_CASE", default)` -> (name, read)."""
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and node.args and isinstance(node.func, (ast.Name, ast.Attribute))):
+            continue
+        first = node.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str) and first.value.isupper():
+            default = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "default"), None)  # fmt: skip
+            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+            read = EnvRead(node.lineno, first.value, _span(default) if default is not None else None, node.col_offset)
+            found.append((name, read))
+    return found
+
+
+def settings_prefix(node: ast.ClassDef) -> str:
+    """pydantic-settings' env_prefix (model_config = SettingsConfigDict(env_prefix=…) or class Config)."""
+    for stmt in ast.walk(node):
+        if isinstance(stmt, ast.keyword) and stmt.arg == "env_prefix" and isinstance(stmt.value, ast.Constant):
+            return str(stmt.value.value).upper()
+        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "env_prefix" for t in stmt.targets):
+            if isinstance(stmt.value, ast.Constant):
+                return str(stmt.value.value).upper()
+        if isinstance(stmt, ast.Dict):
+            for key, value in zip(stmt.keys, stmt.values):
+                if isinstance(key, ast.Constant) and key.value == "env_prefix" and isinstance(value, ast.Constant):
+                    return str(value.value).upper()
+    return ""
+
+
+def env_reads(tree: ast.AST) -> list[EnvRead]:
+    """os.getenv / os.environ[...] / .get / setdefault, decouple's config(), environs' env(), and
+    the fields of pydantic BaseSettings classes (the field name is the variable)."""
+    found: list[EnvRead] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) > 1:
+            inner = env_reads(ast.Module(body=[ast.Expr(node.values[0])], type_ignores=[]))
+            if inner:  # os.getenv("DATABASE_URL") or "sqlite:///x.db"
+                found.append(EnvRead(node.lineno, inner[0].variable, _span(node.values[1]), node.col_offset))
+        if isinstance(node, ast.Subscript) and _dotted(node.value).endswith("environ"):
+            key = node.slice
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                found.append(EnvRead(node.lineno, key.value, column=node.col_offset))
+        elif isinstance(node, ast.Call):
+            name = _dotted(node.func)
+            last = name.rsplit(".", 1)[-1]
+            if name.startswith("dj_database_url.") and last == "config":  # reads DATABASE_URL, default=…
+                default = next((k.value for k in node.keywords if k.arg == "default"), None)
+                found.append(EnvRead(node.lineno, "DATABASE_URL", _span(default) if default is not None else None,
+                                     node.col_offset))  # fmt: skip
+                continue
+            if name == "django_heroku.settings":  # replaces DATABASES from DATABASE_URL when it is set
+                found.append(EnvRead(node.lineno, "DATABASE_URL", column=node.col_offset))
+                continue
+            if name.endswith(("env.db", "env.db_url", "env.dj_db_url", "env.db_url_config")):  # django-environ, environs
+                first = node.args[0] if node.args else None
+                variable = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else "DATABASE_URL"
+                default = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "default"), None)  # fmt: skip
+                found.append(EnvRead(node.lineno, variable, _span(default) if default is not None else None, node.col_offset))
+                continue
+            if not node.args:
+                continue
+            first = node.args[0]
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue
+            environ_call = last in ("get", "setdefault") and name.rsplit(".", 1)[0].endswith("environ")
+            getter = last == "getenv" or environ_call or name in ("config", "env", "env.str", "env.url", "env.db")
+            if not getter:
+                continue
+            default = (
+                node.args[1]
+                if len(node.args) > 1
+                else next((k.value for k in node.keywords if k.arg == "default"), None)
+            )
+            found.append(EnvRead(node.lineno, first.value, _span(default) if default is not None else None,
+                                 node.col_offset))  # fmt: skip
+        elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
+            prefix = settings_prefix(node)
+            for stmt in node.body:
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is None:
+                    if not stmt.target.id.startswith("_") and "ClassVar" not in ast.unparse(stmt.annotation):
+                        found.append(EnvRead(stmt.lineno, prefix + stmt.target.id.upper(), None, stmt.col_offset))  # required
+                    continue
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+                    value = stmt.value
+                    variable = prefix + stmt.target.id.upper()
+                    if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
+                        alias = next((k.value for k in value.keywords if k.arg in ("alias", "validation_alias", "env")), None)
+                        if isinstance(alias, ast.Constant) and isinstance(alias.value, str):
+                            variable = alias.value.upper()
+                        inner = (
+                            value.args[0]
+                            if value.args
+                            else next((k.value for k in value.keywords if k.arg == "default"), None)
+                        )
+                        if inner is None:
+                            continue
+                        value = inner
+                    found.append(EnvRead(stmt.lineno, variable, _span(value), stmt.col_offset))
+    return found

@@ -1,0 +1,93 @@
+"""Where a SQLite database lives when the code builds its location from names: a storage,
+filename, connect() argument or sqlite:/// URL made from a name whose assignment in the same file
+puts the file outside the project — the temporary directory, memory, the user's home directory
+(`DB = os.path.join(tempfile.gettempdir(), "x.db")` … `f"sqlite:///{DB}"`). A location that is
+only the dormant default of a variable something sets is not where the database lives."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from harness.verify import rules
+from harness.verify.environment import in_span
+from harness.verify.project import Project
+
+if TYPE_CHECKING:
+    from harness.verify.dbscan import Scan
+
+
+_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|(?:\bconnect|Database|DatabaseSync)\s*\(|sqlite(?:\+\w+)?:///")
+
+
+def _location_names(line: str) -> list[str]:
+    """Names a SQLite location on this line is built from: `storage: path.join(dataDir, 'x')`,
+    `connect(DB_PATH)`, `f"sqlite:///{DB_FILE}"` -> dataDir / DB_PATH / DB_FILE (and the helpers around)."""
+    names = []
+    for anchor in _LOCATION_ANCHOR.finditer(line):
+        depth, end = 0, len(line)
+        for index in range(anchor.end(), len(line)):
+            char = line[index]
+            depth += char in "([{"
+            depth -= char in ")]}"
+            if depth < 0 or (depth == 0 and char == ","):
+                end = index
+                break
+        names += re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", line[anchor.end() : end])
+    return list(dict.fromkeys(names))
+
+
+def locations_through_names(project: Project, result: "Scan") -> None:
+    """A SQLite URL or storage built from a name whose assignment puts the file outside the project
+    (temporary directory, memory, home directory): `DB = os.path.join(tempfile.gettempdir(), "x.db")`
+    … `f"sqlite:///{DB}"`; `storage: path.join(dataDir, 'x.sqlite')` a line below `dialect: 'sqlite'`."""
+    temporary = re.compile(rules.database()["strong"]["temporary_location"])
+    for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed}):
+        items = [i for i in result.found["sqlite"] if i["file"] == path]
+        if any(i.get("outside_project") for i in items):
+            continue
+        code = project.code(path)
+        for number, line in enumerate(code.splitlines(), start=1):
+            if not result.live(path, number, 0):
+                continue
+            for name in _location_names(line):
+                assignment = re.search(rf"^\s*(?:(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)  # fmt: skip
+                spot = temporary.search(assignment.group(1)) if assignment else None
+                if spot and not _dormant_default(project, path, code, assignment.start(1) + spot.start(), result):
+                    where = code.count("\n", 0, assignment.start(1)) + 1
+                    item = min(items, key=lambda i: abs(i["line"] - number))
+                    item["outside_project"] = True
+                    item["outside_evidence"] = (f"sqlite file outside the project (temporary, in memory or in the home "
+                                                f"directory), through {name} ({path}:{where}, used at line {number})")  # fmt: skip
+                    break
+            else:
+                continue
+            break
+
+
+def _dormant_default(project: Project, path: str, code: str, offset: int, result: "Scan") -> bool:
+    """The character at `offset` is in the default of an environment read whose variable is set
+    (`os.getenv("DB_PATH", "/tmp/x.db")` while run.sh exports DB_PATH)."""
+    line = code.count("\n", 0, offset) + 1
+    column = offset - (code.rfind("\n", 0, offset) + 1)
+    for read in project.parsed[path].env_reads:
+        if read.default and in_span(read.default, line, column):
+            return result.environment.lookup(read.variable)[0] is not None
+    return False
+
+
+def sequelize_without_storage(project: Project, result: "Scan") -> None:
+    """Sequelize's sqlite dialect with no storage anywhere (`new Sequelize({ dialect: 'sqlite' })`)
+    keeps the database in memory: that is not a file in the project."""
+    if project.runtime != "node" or not any((e.external or "").startswith("sequelize") for e in project.external_imports(result.code)):
+        return
+    names = ("dialect 'sqlite'", "sqlite driver name")
+    items = [i for i in result.found["sqlite"] if i["evidence"] == names[0]]
+    others = [i for i in result.found["sqlite"] if i["evidence"] not in names]
+    if not items or others or any(i.get("outside_project") for i in items):
+        return
+    read = list(result.code) + list(result.data)
+    if any(re.search(r"\bstorage\b|\bhost\b|sqlite:", project.code(p)) for p in read):
+        return
+    items[0]["outside_project"] = True
+    items[0]["outside_evidence"] = "Sequelize's sqlite dialect with no storage: the database is in memory"

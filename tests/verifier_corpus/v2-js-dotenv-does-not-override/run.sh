@@ -1,0 +1,2 @@
+#!/bin/sh
+cd server && exec node src/index.js

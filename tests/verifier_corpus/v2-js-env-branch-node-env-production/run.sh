@@ -1,0 +1,3 @@
+#!/bin/sh
+export NODE_ENV=production
+exec node src/index.js

@@ -1,0 +1,3 @@
+const tagRepository = require('../repositories/tagRepository');
+
+exports.list = () => tagRepository.names();

@@ -1,0 +1,13 @@
+const express = require('express');
+const { DataTypes } = require('sequelize');
+const sequelize = require('./database');
+
+const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } });
+const app = express();
+
+app.get('/api/tags', async (req, res) => {
+  const tags = await Tag.findAll({ order: [['name', 'ASC']] });
+  res.json({ tags: tags.map((t) => t.name) });
+});
+
+sequelize.sync().then(() => app.listen(3000));

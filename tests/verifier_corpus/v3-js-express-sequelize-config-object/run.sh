@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+npm install --omit=dev --no-audit --no-fund
+exec node src/server.js

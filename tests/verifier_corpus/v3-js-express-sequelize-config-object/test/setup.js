@@ -1,0 +1,1 @@
+process.env.DATABASE_URL = 'sqlite::memory:';

@@ -1,0 +1,13 @@
+const express = require('express');
+const { Sequelize, DataTypes } = require('sequelize');
+const config = require('./config');
+
+const sequelize = new Sequelize(config.databaseUrl, { logging: false });
+const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } });
+
+const app = express();
+app.get('/api/tags', async (req, res) => {
+  res.json({ tags: (await Tag.findAll()).map((t) => t.name) });
+});
+
+sequelize.sync().then(() => app.listen(config.port));

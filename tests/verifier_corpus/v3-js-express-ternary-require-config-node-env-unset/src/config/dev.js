@@ -1,0 +1,1 @@
+module.exports = { db: { dialect: 'sqlite', storage: 'dev.sqlite', logging: console.log } };

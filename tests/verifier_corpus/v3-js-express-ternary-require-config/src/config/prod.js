@@ -1,0 +1,1 @@
+module.exports = { db: { dialect: 'postgres', url: process.env.DATABASE_URL, logging: false } };

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+npm install --no-audit --no-fund
+exec node src/index.js

@@ -1,0 +1,4 @@
+module.exports = {
+  port: 0,
+  db: { dialect: 'sqlite', storage: ':memory:', logging: false },
+};

@@ -1,0 +1,16 @@
+const Koa = require('koa');
+const Router = require('@koa/router');
+const { Sequelize, DataTypes } = require('sequelize');
+const config = require('../config');
+
+const sequelize = config.db.url ? new Sequelize(config.db.url, config.db) : new Sequelize(config.db);
+const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } });
+
+const router = new Router();
+router.get('/api/tags', async (ctx) => {
+  ctx.body = { tags: (await Tag.findAll()).map((t) => t.name) };
+});
+
+const app = new Koa();
+app.use(router.routes());
+sequelize.sync().then(() => app.listen(config.port));

@@ -1,0 +1,5 @@
+from django.urls import path
+
+from articles.views import tags
+
+urlpatterns = [path("api/tags", tags)]

@@ -1,0 +1,6 @@
+#!/bin/sh
+set -e
+pip install -q -r requirements.txt
+export DJANGO_SETTINGS_MODULE=conduit.settings.production
+python manage.py migrate --noinput
+exec gunicorn conduit.wsgi:application --bind 0.0.0.0:8080

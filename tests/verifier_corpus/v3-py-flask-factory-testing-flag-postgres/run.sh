@@ -1,0 +1,2 @@
+#!/bin/sh
+exec gunicorn -w 2 -b 0.0.0.0:8080 "conduit:create_app()"

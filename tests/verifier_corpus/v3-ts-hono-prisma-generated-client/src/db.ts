@@ -1,0 +1,3 @@
+import { PrismaClient } from './generated/prisma/client.js';
+
+export const prisma = new PrismaClient();

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+npm install --no-audit --no-fund
+exec npx tsx src/main.ts

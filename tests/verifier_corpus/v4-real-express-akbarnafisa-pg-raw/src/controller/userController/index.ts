@@ -1,0 +1,3 @@
+export { default as userGet } from './userGet';
+export { default as userUpdate } from './userUpdate';
+

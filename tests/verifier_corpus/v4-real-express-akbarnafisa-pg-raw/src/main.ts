@@ -1,0 +1,3 @@
+import { app } from './app/app';
+
+app.listen(3131, () => {});

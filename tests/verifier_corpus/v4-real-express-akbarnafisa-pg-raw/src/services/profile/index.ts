@@ -1,0 +1,3 @@
+export { default as followProfileService } from './followProfileService';
+export { default as getProfileService } from './getProfileService';
+export { default as unFollowProfileService } from './unFollowProfileService';

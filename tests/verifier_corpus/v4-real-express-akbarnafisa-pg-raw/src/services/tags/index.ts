@@ -1,0 +1,1 @@
+export { default as getTagsService } from './getTagsService';

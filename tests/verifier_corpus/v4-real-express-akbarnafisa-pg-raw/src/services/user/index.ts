@@ -1,0 +1,2 @@
+export { default as getCurrentUserService } from './getCurrentUserService';
+export { default as updateUserService } from './updateUserService';

@@ -1,0 +1,3 @@
+export { default as registerService } from './registerService';
+export { default as loginService } from './loginService';
+

@@ -1,0 +1,3 @@
+const allowedOrigins: string[] = ["http://localhost:3000","http://localhost:5500"];
+
+export default allowedOrigins;

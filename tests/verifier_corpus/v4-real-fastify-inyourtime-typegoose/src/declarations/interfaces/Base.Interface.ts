@@ -1,0 +1,3 @@
+export interface IAnyObject {
+  [key: string]: any;
+}

@@ -1,0 +1,4 @@
+export interface IRouterConfig {
+  routerFolder: string;
+  prefix: string;
+}

@@ -1,0 +1,8 @@
+const Router = require('koa-router')
+const {tagController} = require('../controller')
+
+const router = new Router()
+
+router.get('/', tagController.getTags)
+
+module.exports = router

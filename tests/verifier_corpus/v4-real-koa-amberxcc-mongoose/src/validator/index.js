@@ -1,0 +1,9 @@
+const articleValidator = require('./article')
+const userValidator = require('./user')
+const profileValidator = require('./profile')
+
+module.exports = {
+    articleValidator,
+    userValidator,
+    profileValidator
+}

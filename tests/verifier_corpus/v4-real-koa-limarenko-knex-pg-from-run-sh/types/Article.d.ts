@@ -1,0 +1,11 @@
+export type Aticle = {
+    id: string,
+    author: string,
+    slug: string,
+    title: string,
+    body: string,
+    description: string,
+    favoritesCount: number,
+    tagList: string[]
+}
+

@@ -1,0 +1,8 @@
+type Comments = {
+    id: string,
+    author: string,
+    article: string,
+    body: string
+}
+
+
