@@ -45,8 +45,9 @@ run: install
 	@if docker info >/dev/null 2>&1; then $(BUILD_IMAGES); fi
 	$(PYTHON) -m harness run --framework fastapi --level L3 --agent reference --backend auto
 
+# --durations: the slowest tests in every log, so a run that nears CI's time limit says where the time went.
 test: install
-	$(PYTHON) -m pytest -q
+	$(PYTHON) -m pytest -q --durations=30
 
 # Everything but the 80 reference runs (a few minutes).
 test-fast: install
