@@ -56,6 +56,8 @@ def test_a_resumed_matrix_grades_again_what_changed_and_nothing_else(tmp_path):
     stamp = {name: (run / name).stat().st_mtime_ns for name in ("patch.diff", "prompt.md", "server.log")}
     result = json.loads((run / "result.json").read_text())
     assert (result["passed"], result["regraded_at"]) == (290, None)
+    security = result["security"]  # the probes ran on the reference's server, and it passed them all
+    assert security["ran"] and security["passed"] == security["total"] > 0
 
     # One check of the suite changes (in the anchored user set: 6 requests carry it).
     suite.write_text(suite.read_text().replace("    - has user.bio\n", "    - has user.biography\n"))
@@ -67,6 +69,7 @@ def test_a_resumed_matrix_grades_again_what_changed_and_nothing_else(tmp_path):
     assert {name: (run / name).stat().st_mtime_ns for name in stamp} == stamp  # no build, no server
     failed = [c["id"] for c in json.loads((run / "suite.json").read_text())["checks"] if not c["passed"]]
     assert len(failed) == 6
+    assert regraded["security"] == security  # probes need a server: graded again, they stand as security.json has them
 
     # Nothing changed since: nothing is done.
     third = _matrix(tmp_path / "runs", suite)
@@ -84,6 +87,7 @@ def test_a_resumed_matrix_grades_again_what_changed_and_nothing_else(tmp_path):
     assert (run / "patch.diff").stat().st_mtime_ns == stamp["patch.diff"]
     assert (run / "server.log").stat().st_mtime_ns != stamp["server.log"]  # a new server ran
     assert "?page=1" in (run / "suite.json").read_text()
+    assert reevaluated["security"]["ran"] and reevaluated["security"]["total"] == security["total"]
 
     # harness regrade: another verifier mode, from the artifacts.
     done = subprocess.run([sys.executable, "-m", "harness", "regrade", str(tmp_path / "runs" / "r"),
