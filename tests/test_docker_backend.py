@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -36,10 +37,20 @@ def docker_backend():
     return backend
 
 
-def _labelled(run_id: str) -> list:
+# Run ids carry this session's token: other sessions on the same engine (parallel checkouts) run these
+# tests too, and their objects must neither count as ours nor be waited for.
+SESSION = uuid.uuid4().hex[:8]
+
+
+def _rid(name: str) -> str:
+    return f"{name}-{SESSION}"
+
+
+def _labelled(name: str) -> list:
+    """This session's harness objects of the run `name` (see _rid)."""
     from harness.backends import get_backend
 
-    return get_backend("docker").leftovers(run_id)
+    return get_backend("docker").leftovers(_rid(name))
 
 
 # --- docker only ------------------------------------------------------------------------------------
@@ -51,7 +62,7 @@ def _labelled(run_id: str) -> list:
 def test_l3_references_score_290_in_docker(task_id, docker_backend, tmp_path):
     task = get_task(task_id)
     run_dir = tmp_path / "runs" / "ref" / task_id / "0"
-    result = run_task(context(task, docker_backend, run_dir, agent=get_agent("reference"), run_id="ref", budgets=BUDGETS))
+    result = run_task(context(task, docker_backend, run_dir, agent=get_agent("reference"), run_id=_rid("ref"), budgets=BUDGETS))
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), result.error
     assert result.backend == "docker" and result.verifiers_run and result.a_strict == 100.0
     assert result.tool_versions[task.framework.name] != "not installed"
@@ -100,7 +111,7 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
     patch = make_patch({"requirements.txt": "six\n", "server.py": ISOLATION_SERVER,
                         "run.sh": "#!/bin/sh\nexec python server.py\n"})  # fmt: skip
     run_dir = tmp_path / "runs" / "iso" / "flask-sqlite" / "0"
-    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, run_dir, run_id="iso", budgets=BUDGETS), patch)
+    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, run_dir, run_id=_rid("iso"), budgets=BUDGETS), patch)
     log = (run_dir / "server.log").read_text()
     assert outcome.status == "ok", (outcome.error, (run_dir / "setup.log").read_text()[-2000:], log[-2000:])
     assert "EGRESS blocked" in log and "EGRESS reached" not in log, log
@@ -142,10 +153,10 @@ def test_the_phase_postgres_is_a_testcontainers_container_with_the_phase_labels(
     from harness.backends.base import PHASE_LABEL, RUN_LABEL
     from harness.backends.docker_engine import client
 
-    with docker_backend.open_phase(PhaseSpec("build", get_task("flask-postgres"), tmp_path / "run", "tc")) as phase:
+    with docker_backend.open_phase(PhaseSpec("build", get_task("flask-postgres"), tmp_path / "run", _rid("tc"))) as phase:
         labels = client().api.inspect_container(phase.db)["Config"]["Labels"]
         assert labels["org.testcontainers"] == "true"  # made by testcontainers' Postgres container
-        assert (labels[RUN_LABEL], labels[PHASE_LABEL]) == ("tc", "build")
+        assert (labels[RUN_LABEL], labels[PHASE_LABEL]) == (_rid("tc"), "build")
         image = client().api.inspect_container(phase.db)["Config"]["Image"]
         assert image == docker_backend.images()["postgres"]  # the project's own image
         assert not any(c.get("Image", "").startswith("testcontainers/ryuk") for c in client().api.containers())
@@ -178,7 +189,7 @@ def test_limits_end_a_runaway_server_and_the_harness_carries_on(run_sh, docker_b
     patch = make_patch({"requirements.txt": "", "run.sh": run_sh})
     run_dir = tmp_path / "runs" / "limits" / "flask-sqlite" / "0"
     started = time.monotonic()
-    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, run_dir, run_id="limits",
+    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, run_dir, run_id=_rid("limits"),
                                  budgets=Budgets(setup=300, start=20, suite=60, request=3)), patch)  # fmt: skip
     assert outcome.status in ("start_failed", "timeout"), outcome
     assert time.monotonic() - started < 240
@@ -191,7 +202,7 @@ def test_limits_end_a_runaway_server_and_the_harness_carries_on(run_sh, docker_b
 @requires_docker
 def test_a_failing_run_leaves_nothing(docker_backend, tmp_path):
     patch = make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexit 1\n"})
-    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, tmp_path / "run", run_id="fails",
+    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, tmp_path / "run", run_id=_rid("fails"),
                                  budgets=Budgets(start=20, suite=30, request=2)), patch)  # fmt: skip
     assert outcome.status == "start_failed"
     assert not _labelled("fails")
@@ -212,7 +223,7 @@ def test_a_sigkilled_run_is_reaped_by_the_next_one(docker_backend, tmp_path):
     patch_file.write_text(make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec sleep 600\n"}))
     command = [sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
                "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "300"]  # fmt: skip
-    proc = subprocess.Popen([*command, "--run-id", "killed"], cwd=ROOT, stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen([*command, "--run-id", _rid("killed")], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)  # fmt: skip
     try:
         assert _wait_for(lambda: list((tmp_path / "runs").rglob("server.log")), 180), "the server never started"
@@ -225,7 +236,7 @@ def test_a_sigkilled_run_is_reaped_by_the_next_one(docker_backend, tmp_path):
     assert _labelled("killed"), "SIGKILL leaves the containers behind: the next run must reap them"
     subprocess.run([sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
                     "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "5",
-                    "--run-id", "next"], check=False, cwd=ROOT, capture_output=True, timeout=300)  # fmt: skip
+                    "--run-id", _rid("next")], check=False, cwd=ROOT, capture_output=True, timeout=300)  # fmt: skip
     assert not _labelled("killed") and not _labelled("next")
 
 
@@ -235,7 +246,7 @@ def test_ctrl_c_removes_the_phase_containers_and_networks(tmp_path):
     patch_file.write_text(make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec sleep 600\n"}))
     proc = subprocess.Popen([sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
                              "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "300",
-                             "--run-id", "interrupted"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+                             "--run-id", _rid("interrupted")], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     try:
         assert _wait_for(lambda: list((tmp_path / "runs").rglob("server.log")), 180), "the server never started"
         assert _labelled("interrupted")

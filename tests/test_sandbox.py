@@ -86,7 +86,9 @@ def test_the_database_is_postgres_5432_in_both_phases_and_answers_there(tmp_path
 def test_a_server_never_imports_the_harness_packages_and_a_failed_setup_starts_nothing(tmp_path):
     backend = LocalBackend(sandbox=True)
     task = get_task("flask-sqlite")
-    probe = "#!/bin/sh\npython -c 'import flask' > probe.txt 2>&1; exec python -m http.server 8080\n"
+    # probe.txt appears whole (renamed once python exited): the wait below must never read it half written.
+    probe = ("#!/bin/sh\npython -c 'import flask' > probe.tmp 2>&1; mv probe.tmp probe.txt\n"
+             "exec python -m http.server 8080\n")
     with backend.open_phase(PhaseSpec("eval", task, tmp_path / "ok", "sandbox")) as phase:
         assert phase.apply_patch(make_patch({"requirements.txt": "", "run.sh": probe}))[0]
         assert phase.install(300).ok
