@@ -13,7 +13,8 @@ from harness.agents import Agent
 from harness.backends.base import Backend
 from harness.catalog import Task
 from harness.metrics import pass_at_k
-from harness.pipeline import Budgets, run_task
+from harness.pipeline import run_task
+from harness.runcontext import Budgets, RunContext
 from harness.store import RunResult, sample_dir
 
 
@@ -42,9 +43,11 @@ def run_batch(
             for condition in conditions:
                 if on_start:
                     on_start(task, sample)
-                run_dir = sample_dir(runs_dir, run_id, task.id, sample, condition)
-                result = run_task(task, agent, backend, run_dir, sample, suite_profile, budgets,
-                                  verifier_mode=verifier_mode, condition=condition)  # fmt: skip
+                ctx = RunContext(task=task, agent=agent, backend=backend, run_id=run_id, sample=sample,
+                                 run_dir=sample_dir(runs_dir, run_id, task.id, sample, condition),
+                                 suite_profile=suite_profile, budgets=budgets, verifier_mode=verifier_mode,
+                                 condition=condition)  # fmt: skip
+                result = run_task(ctx)
                 results.append(result)
                 if on_done:
                     on_done(result)

@@ -23,8 +23,9 @@ from pathlib import Path
 from harness.agents import get_agent
 from harness.backends import get_backend
 from harness.catalog import get_task
-from harness.pipeline import Budgets, run_task
+from harness.pipeline import run_task
 from harness.references import reference_frameworks
+from harness.runcontext import RunContext
 
 SECTIONS = ("suite", "eval", "phases", "backends", "matrix")
 
@@ -35,7 +36,8 @@ def measure(task_id: str, cache: Path, runs: Path, label: str) -> dict:
     os.environ["CONDUIT_HARNESS_CACHE"] = str(cache)
     backend = get_backend("local")
     started = time.monotonic()
-    result = run_task(get_task(task_id), get_agent("reference"), backend, runs / label / task_id, budgets=Budgets())
+    result = run_task(RunContext(task=get_task(task_id), agent=get_agent("reference"), backend=backend,
+                                 run_dir=runs / label / task_id, run_id=f"bench-{label}"))  # fmt: skip
     return {"wall": time.monotonic() - started, "result": result}
 
 
@@ -81,7 +83,7 @@ def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> dict[str, fl
     """Eval-phase times of the docker and local backends for one task, images and dependency caches warm
     (a first run warms them and is not counted), then the docker phase's container start and
     Postgres-ready times over a few phases. Skipped with one line when Docker cannot run here."""
-    from harness.backends.base import BackendUnavailable
+    from harness.backends.base import BackendUnavailable, PhaseSpec
 
     try:
         docker = get_backend("docker")
@@ -95,11 +97,14 @@ def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> dict[str, fl
         for name, backend in (("local", get_backend("local")), ("docker", docker)):
             for label in ("warm-up", "warm"):
                 run_dir = Path(tmp) / "runs" / name / task_id / label
-                rows[name] = run_task(task, get_agent("reference"), backend, run_dir, budgets=Budgets())
+                rows[name] = run_task(RunContext(task=task, agent=get_agent("reference"), backend=backend,
+                                                 run_dir=run_dir, run_id=f"bench-{name}"))  # fmt: skip
         opened = []
         for i in range(phases):
-            with docker.open_phase("eval", Path(tmp) / "runs" / "open" / task_id / str(i), port=task.framework.port) as phase:
-                opened.append(phase.timings)
+            spec = PhaseSpec("eval", task, Path(tmp) / "runs" / "open" / task_id / str(i), "bench-open")
+            started = time.monotonic()
+            with docker.open_phase(spec) as phase:
+                opened.append({**phase.timings, "open": time.monotonic() - started})
     print(f"\n{task_id}, reference agent, eval phase with images and dependency cache warm")
     print(f"{'backend':<8} " + " ".join(f"{p:>7}" for p in ("open", "setup", "start", "suite", "verify", "eval")) + f" {'A%':>6}")
     for name, r in rows.items():
@@ -107,10 +112,10 @@ def bench_backends(task_id: str = BACKEND_TASK, phases: int = 3) -> dict[str, fl
               + f" {r.a_raw:6.1f}")  # fmt: skip
     ratio = rows["docker"].durations_s["eval"] / rows["local"].durations_s["eval"]
     print(f"docker/local eval time: {ratio:.2f}x")
-    starts = [t["containers_started"] for t in opened]
+    opens = [t["open"] for t in opened]
     ready = [t["postgres_ready"] for t in opened]
-    print(f"docker phase, {phases} openings: containers started in {min(starts):.2f}-{max(starts):.2f}s, "
-          f"Postgres ready {min(ready):.2f}-{max(ready):.2f}s after the first container start")
+    print(f"docker eval phase, {phases} openings: open in {min(opens):.2f}-{max(opens):.2f}s, "
+          f"Postgres ready {min(ready):.2f}-{max(ready):.2f}s after its container was created")
     return {f"eval.{name}_warm_run_task_s": r.durations_s["eval"] for name, r in rows.items()}
 
 

@@ -24,7 +24,7 @@ EVAL_TASK = "fastapi-clean_architecture-postgres-sqlalchemy"  # a Python L3 cell
 _TIMED = (
     ("phase open (all)", "harness.backends.local", "LocalPhase.__init__"),
     # Another run (here: another job's tests) holding the framework's port makes the phase wait.
-    ("  wait for the framework's port lock", "harness.backends.local", "_lock_port"),
+    ("  wait for the framework's port lock", "harness.backends.local", "hold_port"),
     ("  postgres: cluster copy+start", "harness.backends.local", "start_cluster"),
     ("    postgres: pg_ctl start", "harness.backends.local_postgres", "_start"),
     ("phase close (all)", "harness.backends.local", "LocalPhase.close"),
@@ -89,7 +89,8 @@ def eval_breakdown(repeat: int, task_id: str = EVAL_TASK) -> tuple[dict[str, flo
     from harness.agents import get_agent
     from harness.backends import get_backend
     from harness.catalog import get_task
-    from harness.pipeline import Budgets, eval_patch, run_task
+    from harness.pipeline import eval_patch, run_task
+    from harness.runcontext import RunContext
 
     task, backend = get_task(task_id), get_backend("local")
     backend.check()
@@ -97,7 +98,8 @@ def eval_breakdown(repeat: int, task_id: str = EVAL_TASK) -> tuple[dict[str, flo
     steps: dict[str, list[float]] = defaultdict(list)
     with tempfile.TemporaryDirectory(prefix="conduit-bench-eval-") as tmp:
         first = Path(tmp) / "build"
-        built = run_task(task, get_agent("reference"), backend, first, budgets=Budgets())  # warms the caches
+        built = run_task(RunContext(task=task, agent=get_agent("reference"), backend=backend, run_dir=first,
+                                    run_id="bench-eval"))  # warms the caches
         if built.a_raw != 100.0:
             raise SystemExit(f"bench: the reference of {task_id} scored {built.a_raw}%, not 100%")
         patch = next(first.rglob("patch.diff")).read_text()
@@ -105,7 +107,9 @@ def eval_breakdown(repeat: int, task_id: str = EVAL_TASK) -> tuple[dict[str, flo
             totals: dict[str, float] = defaultdict(float)
             started = time.monotonic()
             with _timers(totals):
-                outcome = eval_patch(task, patch, backend, Path(tmp) / f"eval-{index}", "paper", Budgets())
+                ctx = RunContext(task=task, agent=get_agent("reference"), backend=backend,
+                                 run_dir=Path(tmp) / f"eval-{index}", run_id=f"bench-eval-{index}")
+                outcome = eval_patch(ctx, patch)
             walls.append(time.monotonic() - started)
             if outcome.suite is None or outcome.suite.passed != outcome.suite.total:
                 raise SystemExit(f"bench: the reference of {task_id} failed checks in eval {index}")

@@ -2,45 +2,26 @@
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
+from harness.backends.base import InfraError
+from harness.pipeline import evaluate, key_for
+from harness.runcontext import RecordedAgent, RunContext
+from harness.store import RunResult, new_run_result, now_iso, write_atomic, write_json
 
-from harness.backends.base import Backend, InfraError
-from harness.catalog import Task
-from harness.pipeline import Budgets, _record, eval_patch, outcome_record
-from harness.store import RunResult, now_iso, write_atomic, write_json
-from harness.suite import load_suite
-
-
-class ExternalAgent:
-    """Stands for whoever made the patch."""
-
-    name = "external"
-    model = None
-    needs_shell_env = False
-
-    def settings(self) -> dict:
-        return {}
+# Stands for whoever made the patch.
+EXTERNAL_AGENT = RecordedAgent("external")
 
 
-def evaluate_external_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str,
-                            budgets: Budgets, verifier_mode: str = "strong") -> RunResult:  # fmt: skip
-    from harness.pipeline import key_for
-
-    agent = ExternalAgent()
+def evaluate_external_patch(ctx: RunContext, patch: str) -> RunResult:
+    """ctx.agent is normally EXTERNAL_AGENT; writes patch.diff and result.json into ctx.run_dir."""
     started = now_iso()
-    key = key_for(task, agent, backend, 0, suite_profile, budgets=budgets, verifier_mode=verifier_mode)  # type: ignore[arg-type]
-    run_dir.mkdir(parents=True, exist_ok=True)
-    write_atomic(run_dir / "patch.diff", patch)
-    total = load_suite(suite_profile).total_checks
-    started_eval = time.monotonic()
+    key = key_for(ctx)
+    ctx.run_dir.mkdir(parents=True, exist_ok=True)
+    write_atomic(ctx.run_dir / "patch.diff", patch)
     try:
-        outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets, verifier_mode)
-        outcome.durations["eval"] = round(time.monotonic() - started_eval, 2)  # the phase as a whole
+        result = evaluate(ctx, key, patch, started)
     except InfraError as exc:
-        result = _record(task, agent, backend, key, 0, suite_profile, started, status="infra_error", error=str(exc),
-                         total=total)  # fmt: skip
-    else:
-        result = outcome_record(task, agent, backend, key, 0, suite_profile, started, outcome, total)
-    write_json(run_dir / "result.json", result)
+        result = new_run_result(run_id=ctx.run_id, task=ctx.task, agent=ctx.agent, backend=ctx.backend.name, key=key,
+                                sample=ctx.sample, suite_profile=ctx.suite_profile, condition=ctx.condition,
+                                started_at=started, status="infra_error", error=str(exc))  # fmt: skip
+    write_json(ctx.run_dir / "result.json", result)
     return result

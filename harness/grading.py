@@ -11,33 +11,65 @@ answer: the run's patch is evaluated again instead (`reeval_run`, `harness regra
 
 from __future__ import annotations
 
-import json
 import subprocess
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.catalog import get_task
+from harness.catalog import Task, get_task
+from harness.runcontext import RecordedAgent, RunContext
 from harness.runkey import REGRADABLE, RunKey, changed_parts, digest, grade_parts
-from harness.store import RunResult, now_iso, write_json
+from harness.security.records import SECURITY_FILE, read_security_summary
+from harness.store import RunResult, SecuritySummary, now_iso, write_json
 from harness.suite import load_suite
-from harness.suite.records import SuiteResult
+from harness.suite.records import SUITE_FILE, read_suite_result
 from harness.suite.regrade import NotRegradable, regrade_suite
-from harness.verification import DEFAULT_MODE, Verdicts, applies
+from harness.verification import DEFAULT_MODE, VERIFIERS_FILE, Verdicts, VerifierVerdict, applies, read_verdicts
 
-__all__ = ["NotRegradable", "RecordedAgent", "regrade_run", "reeval_run"]
+__all__ = ["EVAL_ARTIFACTS", "Grade", "NotRegradable", "RecordedAgent", "grade", "regrade_run", "reeval_run"]
+
+# What an eval phase writes; cleared before a new one runs in the same directory.
+EVAL_ARTIFACTS = (SUITE_FILE, VERIFIERS_FILE, SECURITY_FILE, "server.log", "setup.log", "sqltrace-eval.jsonl", "postgres-eval.log")
 
 
-@dataclass
-class RecordedAgent:
-    """The agent of a finished run, as result.json names it (no model is ever called through it)."""
+@dataclass(frozen=True)
+class Grade:
+    """A run's scores: A% raw = passed / total; strict = raw, or 0 when a verifier of the deciding
+    mode failed; `verifiers_run`: the verifiers judged this run (or no constraint asked for any);
+    `security`: the security probes' summary (probes need the server: read again, never re-judged)."""
 
-    name: str
-    model: str | None
-    recorded_settings: dict
+    passed: int
+    total: int
+    a_raw: float
+    a_strict: float
+    verifiers_run: bool
+    verifiers: list[VerifierVerdict] = field(default_factory=list)
+    security: SecuritySummary = field(default_factory=SecuritySummary)
 
-    def settings(self) -> dict:
-        return dict(self.recorded_settings)
+
+def grade(run_dir: Path, task: Task, suite_profile: str, eval_ran: bool = True) -> Grade:
+    """The grade of a run from its artifacts alone: suite.json (every check), verifiers.json (the
+    verdicts) and security.json (the probes). The pipeline grades a fresh run this way, and `harness regrade` an old one after
+    rewriting those two files, so both always agree. `eval_ran`: the eval phase ran (a run without
+    one scores 0 and was never verified)."""
+    suite = read_suite_result(run_dir)
+    verdicts = read_verdicts(run_dir) if eval_ran else None
+    security = read_security_summary(run_dir) if eval_ran else SecuritySummary()
+    passed = suite.passed if suite else 0
+    total = suite.total if suite else load_suite(suite_profile).total_checks
+    a_raw = round(100.0 * passed / total, 4) if total else 0.0
+    if verdicts is not None:
+        return Grade(passed, total, a_raw, a_raw if verdicts.passed else 0.0, True, list(verdicts.chosen), security)
+    # No constraint to verify: strict = raw by definition.
+    return Grade(passed, total, a_raw, a_raw, eval_ran and not applies(task), security=security)
+
+
+def clear_eval_artifacts(run_dir: Path) -> None:
+    """Before an eval phase runs (again) in `run_dir`: nothing of an earlier one may be graded."""
+    for name in EVAL_ARTIFACTS:
+        (run_dir / name).unlink(missing_ok=True)
+    for leftover in run_dir.glob("server-restart*.log") if run_dir.is_dir() else []:
+        leftover.unlink()
 
 
 def _load(run_dir: Path) -> RunResult:
@@ -92,10 +124,12 @@ def verdicts_from_artifacts(task, run_dir: Path, patch: str, mode: str) -> Verdi
     from harness.verify.runtime import sqlite_trace_evidence, statement_log_evidence
 
     try:
-        stored = json.loads((run_dir / "verifiers.json").read_text())
-    except (OSError, ValueError):
-        raise NotRegradable("no readable verifiers.json (the database readings of the phase)") from None
-    runtime = dict(stored.get("runtime") or {})
+        stored = read_verdicts(run_dir)
+    except ValueError:
+        stored = None
+    if stored is None:
+        raise NotRegradable("no readable verifiers.json (the database readings of the phase)")
+    runtime = dict(stored.runtime)
     log = run_dir / "postgres-eval.log"
     if task.orm and log.is_file():
         runtime["statement_log"] = statement_log_evidence(log.read_text(errors="replace"), task.framework.orm_name)
@@ -108,14 +142,20 @@ def verdicts_from_artifacts(task, run_dir: Path, patch: str, mode: str) -> Verdi
         workspace = workspace_from_patch(task, patch, Path(tmp) / "workspace")
         paper = verify_static(patch if task.feature is None else workspace, task, "paper")
         strong = combine(verify_static(workspace, task, "strong"), runtime)
-    return Verdicts(mode, {"paper": [r.to_dict() for r in paper], "strong": [r.to_dict() for r in strong]}, runtime)
+    return Verdicts.of(mode, paper, strong, runtime)
 
 
 def _suite_user(run_dir: Path) -> dict | None:
     try:
-        return json.loads((run_dir / "suite.json").read_text()).get("suite_user")
-    except (OSError, ValueError):
+        suite = read_suite_result(run_dir)
+    except ValueError:
         return None
+    return suite.suite_user if suite else None
+
+
+def _eval_ran(run_dir: Path) -> bool:
+    """Every eval phase writes setup.log (also when the patch did not apply)."""
+    return (run_dir / "setup.log").is_file()
 
 
 def regrade_run(run_dir: Path, verifier_mode: str | None = None) -> tuple[RunResult, RunResult]:
@@ -125,37 +165,28 @@ def regrade_run(run_dir: Path, verifier_mode: str | None = None) -> tuple[RunRes
     if before.status == "infra_error":
         raise NotRegradable("an infra_error has nothing to grade")
     parts = _current_parts(before, verifier_mode)
-    mode = parts["verifier_mode"]
     task = get_task(before.task)
-    suite_def = load_suite(before.suite_profile)
-    suite_file = run_dir / "suite.json"
-    new_suite = None
-    if suite_file.is_file():
-        new_suite = regrade_suite(suite_def, SuiteResult.model_validate_json(suite_file.read_text()))
-    elif before.status == "ok":
+    try:
+        stored_suite = read_suite_result(run_dir)
+    except ValueError as exc:
+        raise NotRegradable(f"suite.json is unreadable ({exc})") from None
+    if stored_suite is None and before.status == "ok":
         raise NotRegradable("suite.json is missing")
-    verdicts = None
+    new_suite = regrade_suite(load_suite(before.suite_profile), stored_suite) if stored_suite else None
     patch_file = run_dir / "patch.diff"
-    eval_ran = before.status not in ("no_patch", "agent_error") and patch_file.is_file()
-    if eval_ran and applies(task) and (run_dir / "verifiers.json").is_file():
-        verdicts = verdicts_from_artifacts(task, run_dir, patch_file.read_text(), mode)
-    after = before.model_copy(deep=True)
-    after.passed = new_suite.passed if new_suite else 0
-    after.total = new_suite.total if new_suite else suite_def.total_checks
-    after.a_raw = round(100.0 * after.passed / after.total, 4) if after.total else 0.0
-    after.a_strict = after.a_raw
+    eval_ran = _eval_ran(run_dir) and patch_file.is_file()
+    verdicts = None
+    if eval_ran and applies(task) and (run_dir / VERIFIERS_FILE).is_file():
+        verdicts = verdicts_from_artifacts(task, run_dir, patch_file.read_text(), parts["verifier_mode"])
+    if new_suite is not None:
+        write_json(run_dir / SUITE_FILE, new_suite)
     if verdicts is not None:
-        after.verifiers = verdicts.chosen
-        if not verdicts.passed:
-            after.a_strict = 0.0
+        write_json(run_dir / VERIFIERS_FILE, verdicts)
+    after = before.with_grade(grade(run_dir, task, before.suite_profile, eval_ran))
     after.grade_parts = parts
     after.grade_key = digest(parts)
     after.run_key = RunKey(after.build_key, after.grade_key, parts).full
     after.regraded_at = now_iso()
-    if new_suite is not None:
-        write_json(suite_file, new_suite)
-    if verdicts is not None:
-        write_json(run_dir / "verifiers.json", verdicts.to_dict())
     write_json(run_dir / "result.json", after)
     return before, after
 
@@ -163,31 +194,24 @@ def regrade_run(run_dir: Path, verifier_mode: str | None = None) -> tuple[RunRes
 def reeval_run(run_dir: Path, backend, budgets, verifier_mode: str | None = None) -> tuple[RunResult, RunResult]:
     """(before, after): the run's stored patch through a new eval phase (setup, server, suite,
     verifiers) under today's suite, spec, backend and budgets; the build (patch, agent stats) stands."""
-    from harness.pipeline import eval_patch, outcome_record
+    from harness.pipeline import evaluate
 
     before = _load(run_dir)
     patch_file = run_dir / "patch.diff"
     if before.status in ("no_patch", "agent_error") or not patch_file.is_file():
         return regrade_run(run_dir, verifier_mode)  # nothing was evaluated: only the totals can change
-    task = get_task(before.task)
-    mode = verifier_mode or before.grade_parts.get("verifier_mode", DEFAULT_MODE)
-    for name in ("suite.json", "verifiers.json", "server.log", "setup.log", "sqltrace-eval.jsonl",
-                 "postgres-eval.log"):  # fmt: skip
-        (run_dir / name).unlink(missing_ok=True)
-    for leftover in run_dir.glob("server-restart*.log"):
-        leftover.unlink()
-    outcome = eval_patch(task, patch_file.read_text(), backend, run_dir, before.suite_profile, budgets, mode)
-    parts = grade_parts(before.suite_profile, mode, backend.name, budgets)
+    ctx = RunContext(task=get_task(before.task), agent=RecordedAgent(before.agent, before.model, before.agent_settings),
+                     backend=backend, run_dir=run_dir, run_id=before.run_id or "regrade", sample=before.sample,
+                     suite_profile=before.suite_profile, budgets=budgets, condition=before.condition,
+                     verifier_mode=verifier_mode or before.grade_parts.get("verifier_mode", DEFAULT_MODE))  # fmt: skip
+    parts = grade_parts(ctx.suite_profile, ctx.verifier_mode, backend.name, budgets)
     key = RunKey(before.build_key, digest(parts), parts)
-    agent = RecordedAgent(before.agent, before.model, before.agent_settings)
+    kept = before.status if before.status in ("agent_error", "timeout") and before.budget_fired == "agent" else None
     durations = {k: v for k, v in before.durations_s.items() if k in ("build", "agent")}
-    durations.update(outcome.durations)
-    after = outcome_record(task, agent, backend, key, before.sample, before.suite_profile, before.started_at, outcome,
-                           load_suite(before.suite_profile).total_checks,
-                           status=before.status if before.status in ("agent_error", "timeout") and
-                           before.budget_fired == "agent" else None,
-                           stats=before.agent_stats, durations=durations)  # fmt: skip
-    after.attempts, after.condition, after.docs_packages = before.attempts, before.condition, before.docs_packages
+    after = evaluate(ctx, key, patch_file.read_text(), before.started_at, stats=before.agent_stats,
+                     durations=durations, status=kept, error=before.error if kept else None)  # fmt: skip
+    after.attempts, after.docs_packages = before.attempts, before.docs_packages
     after.regraded_at = now_iso()
     write_json(run_dir / "result.json", after)
     return before, after
+

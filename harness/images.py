@@ -221,10 +221,9 @@ def _docker(*args: str, timeout: float = 120, **kwargs) -> subprocess.CompletedP
 
 def image_present(ref: str) -> bool:
     """Whether the engine has this image locally (an inspect: never a pull)."""
-    try:
-        return _docker("image", "inspect", "--format", "{{.Id}}", ref, timeout=30).returncode == 0
-    except (FileNotFoundError, subprocess.TimeoutExpired):
-        return False
+    from harness.backends.docker_engine import image_present as present
+
+    return present(ref)
 
 
 def build_command(kind: str, bootstrap: bool) -> str:
@@ -252,9 +251,15 @@ def _manifest_path(ref: str) -> Path:
 
 
 def probe_versions(ref: str, kind: str) -> dict[str, str]:
-    """Run the image once and ask its tools for their versions (first line of each)."""
+    """Run the image once, offline, and ask its tools for their versions (first line of each)."""
+    import secrets
+
+    from harness.backends.docker_engine import run_to_end
+    from harness.docker_labels import labels
+
     script = "; ".join(f"echo \"{name}=$({command} 2>&1 | head -n1)\"" for name, command in VERSION_PROBES[kind].items())
-    result = _docker("run", "--rm", "--network", "none", "--entrypoint", "sh", ref, "-c", script, timeout=120)
+    result = run_to_end(f"conduit-probe-{secrets.token_hex(4)}", ref, script, 120, labels=labels("images", kind),
+                        network="none", env={}, binds={}, limits={}, entrypoint=[""])  # fmt: skip
     versions = {}
     for line in result.stdout.splitlines():
         name, sep, value = line.partition("=")
@@ -377,7 +382,9 @@ def build(kinds: list[str] | tuple[str, ...], bootstrap: bool, progress: Progres
     for kind in kinds:
         if kind not in KINDS:
             raise ValueError(f"unknown image kind {kind!r}: one of {', '.join(KINDS)}")
-    if shutil.which("docker") is None or _docker("info", "--format", "{{.ServerVersion}}", timeout=30).returncode:
+    from harness.backends.docker_engine import engine_version
+
+    if shutil.which("docker") is None or engine_version() is None:
         raise BackendUnavailable("the Docker engine is not reachable (is dockerd running? `docker info`)")
     results = []
     if bootstrap:
@@ -396,22 +403,25 @@ def build(kinds: list[str] | tuple[str, ...], bootstrap: bool, progress: Progres
 def list_images() -> list[dict]:
     """Every image of ours on this engine: ref, kind, variant, size, current (the tag the present
     dockerfiles/ give), and the recorded versions."""
-    listing = _docker("images", "--filter", f"reference={REPOSITORY}/*", "--format", "{{json .}}", timeout=60)
-    if listing.returncode != 0:
-        raise BackendUnavailable(f"docker images failed: {listing.stderr.strip()}")
+    from harness.backends.docker_engine import client, engine_call
+
+    with engine_call("images"):
+        found = client().api.images(filters={"reference": f"{REPOSITORY}/*"})  # type: ignore[attr-defined]
     current = {image_ref(k, b): (k, b) for k in KINDS for b in (False, True)}
     base = base_ref()
     rows = []
-    for line in listing.stdout.splitlines():
-        row = json.loads(line)
-        ref = f"{row['Repository']}:{row['Tag']}"
-        kind = row["Repository"].split("/", 1)[1]
-        entry = {"ref": ref, "kind": kind, "size": row.get("Size", ""), "created": row.get("CreatedSince", ""),
-                 "current": ref in current or ref == base, "versions": {}}  # fmt: skip
-        if ref in current:
-            entry["variant"] = "bootstrap" if current[ref][1] else "standard"
-            entry["versions"] = image_info(ref, kind).get("versions", {})
-        elif kind == "bookworm-base":
-            entry["variant"] = "base"
-        rows.append(entry)
+    for image in found:
+        for ref in image.get("RepoTags") or []:
+            if not ref.startswith(f"{REPOSITORY}/"):
+                continue
+            kind = ref.split("/", 1)[1].split(":", 1)[0]
+            created = time.strftime("%Y-%m-%d %H:%M", time.localtime(image.get("Created", 0)))
+            entry = {"ref": ref, "kind": kind, "size": f"{image.get('Size', 0) / 1e6:.0f}MB", "created": created,
+                     "current": ref in current or ref == base, "versions": {}}  # fmt: skip
+            if ref in current:
+                entry["variant"] = "bootstrap" if current[ref][1] else "standard"
+                entry["versions"] = image_info(ref, kind).get("versions", {})
+            elif kind == "bookworm-base":
+                entry["variant"] = "base"
+            rows.append(entry)
     return sorted(rows, key=lambda r: (not r["current"], r["kind"], r["ref"]))

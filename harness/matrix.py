@@ -13,7 +13,8 @@ from pathlib import Path
 
 from harness.agents import Agent, get_agent
 from harness.catalog import Task, select_tasks
-from harness.pipeline import Budgets, key_for
+from harness.pipeline import key_for
+from harness.runcontext import Budgets, RunContext
 from harness.runkey import REGRADABLE, RunKey, changed_parts
 from harness.store import RunResult, condition_task_dir
 
@@ -73,6 +74,7 @@ class RunSpec:
     sample: int
     run_dir: Path
     key: RunKey
+    run_id: str = ""
     previous: RunResult | None = field(default=None, repr=False)  # finished with this very key
     condition: str = "baseline"  # part of the run's identity: its key and its folder (<task>@docs)
     # What a resumed matrix does with it: run (from scratch), re-eval (its patch again), regrade
@@ -83,6 +85,13 @@ class RunSpec:
     @property
     def port(self) -> int:
         return self.task.framework.port
+
+    def context(self, agent, backend, suite_profile: str, budgets: Budgets, verifier_mode: str = "strong") -> RunContext:
+        """The run this spec stands for, as the pipeline takes it."""
+        return RunContext(task=self.task, agent=agent, backend=backend, run_dir=self.run_dir, run_id=self.run_id,
+                          sample=self.sample, suite_profile=suite_profile, budgets=budgets,
+                          verifier_mode=verifier_mode, condition=self.condition,
+                          labels={"configuration": self.config.label})  # fmt: skip
 
 
 def select(
@@ -118,9 +127,9 @@ def plan(tasks: list[Task], configs: list[AgentConfig], samples: int, runs_dir: 
             for sample in range(samples):
                 for condition in conditions:
                     run_dir = runs_dir / run_id / config.label / condition_task_dir(task.id, condition) / str(sample)
-                    key = key_for(task, agent, backend, sample, suite_profile, condition, budgets, verifier_mode,
-                                  docs.get(task.id) if condition == "docs" else None)  # fmt: skip
-                    spec = RunSpec(config, task, sample, run_dir, key, condition=condition)
+                    spec = RunSpec(config, task, sample, run_dir, RunKey("", "", {}), run_id, condition=condition)
+                    spec.key = key_for(spec.context(agent, backend, suite_profile, budgets, verifier_mode),
+                                       docs.get(task.id) if condition == "docs" else None)  # fmt: skip
                     decide(spec)
                     specs.append(spec)
     return specs

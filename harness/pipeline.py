@@ -1,4 +1,5 @@
-"""One run, end to end: build phase (agent) -> patch -> eval phase (setup, start, suite, verifiers).
+"""One run, end to end: build phase (agent) -> patch -> eval phase (setup, start, suite, verifiers)
+-> grade (from the artifacts, harness.grading) -> result.json.
 
 Statuses: ok (the suite ran against a healthy server), no_patch, setup_failed, start_failed,
 agent_error, timeout, infra_error. Only infra_error is the harness's fault: it is retried and never
@@ -7,34 +8,27 @@ counted as a model result."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
 
-from harness import __version__, runkey
+from harness import runkey
 from harness.agents import Agent, AgentContext, AgentError, AgentTimeout
-from harness.backends.base import Backend, InfraError, ServerHandle
-from harness.catalog import Task
+from harness.backends.base import InfraError, ServerHandle
 from harness.features import STARTING_MESSAGE, starting_repository
-from harness.prompt import PROMPT_VERSION, render_prompt
+from harness.grading import clear_eval_artifacts, grade
+from harness.prompt import render_prompt
+from harness.runcontext import CONDITIONS, Budgets, RunContext
 from harness.runkey import RunKey
 from harness.security.phase import probe_phase
-from harness.store import AgentStats, RunResult, SecuritySummary, now_iso, write_atomic, write_json
+from harness.store import AgentStats, RunResult, SecuritySummary, new_run_result, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
 from harness.verification import DEFAULT_MODE, Verdicts, applies, verify_run
 from harness.verify.runtime import suite_stored
 
-
-@dataclass(frozen=True)
-class Budgets:
-    """Seconds each phase may take; the one that fires is recorded by name."""
-
-    agent: float = 3600.0
-    setup: float = 900.0
-    start: float = 60.0
-    suite: float = 600.0
-    request: float = 10.0  # one suite request
+__all__ = ["CONDITIONS", "DEFAULT_MODE", "Budgets", "EvalOutcome", "RunContext", "eval_patch", "evaluate",
+           "key_for", "run_task", "wait_healthy"]  # fmt: skip
 
 
 @dataclass
@@ -44,25 +38,21 @@ class EvalOutcome:
     error: str | None
     suite: SuiteResult | None
     durations: dict[str, float]
-    tool_versions: dict[str, str]
+    tool_versions: dict[str, str] = field(default_factory=dict)
     verdicts: Verdicts | None = None
     security: SecuritySummary | None = None  # the security probes on the same server (None: not run)
 
 
-CONDITIONS = ("baseline", "docs")  # docs: the prompt carries generated reference documentation (harness.apidocs)
-
-
-def key_for(task: Task, agent: Agent, backend: Backend, sample: int = 0, suite_profile: str = "paper",
-            condition: str = "baseline", budgets: Budgets = Budgets(), verifier_mode: str = DEFAULT_MODE,
-            docs: str | None = None) -> RunKey:  # fmt: skip
+def key_for(ctx: RunContext, docs: str | None = None) -> RunKey:
     """What determines a run, by content (harness.runkey): equal keys mean a finished run can be reused.
     The prompt is rendered with the facts the backend declares (runtime and database versions, the
     database address), which are the ones its phases give."""
-    postgres, runtimes = backend.prompt_facts(task.framework.runtime)
+    postgres, runtimes = ctx.backend.prompt_facts(ctx.task.framework.runtime)
     return runkey.run_key(
-        task_id=task.id, agent_name=agent.name, agent_settings=agent.settings(), model=agent.model, sample=sample,
-        condition=condition, backend=backend.name, prompt=render_prompt(task, postgres, docs, runtimes),
-        agent_budget=budgets.agent, suite_profile=suite_profile, verifier_mode=verifier_mode, budgets=budgets,
+        task_id=ctx.task.id, agent_name=ctx.agent.name, agent_settings=ctx.agent.settings(), model=ctx.agent.model,
+        sample=ctx.sample, condition=ctx.condition, backend=ctx.backend.name,
+        prompt=render_prompt(ctx.task, postgres, docs, runtimes), agent_budget=ctx.budgets.agent,
+        suite_profile=ctx.suite_profile, verifier_mode=ctx.verifier_mode, budgets=ctx.budgets,
     )  # fmt: skip
 
 
@@ -86,15 +76,16 @@ def wait_healthy(server: ServerHandle, budget_s: float) -> tuple[bool, str, bool
     return False, f"not healthy within {budget_s:.0f}s ({last})", True
 
 
-def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_profile: str, budgets: Budgets,
-               verifier_mode: str = DEFAULT_MODE) -> EvalOutcome:  # fmt: skip
-    """The eval phase: pristine workspace and database, apply, set up, start, suite, evidence."""
-    suite_def = load_suite(suite_profile)
+def eval_patch(ctx: RunContext, patch: str) -> EvalOutcome:
+    """The eval phase: pristine workspace and database, apply, set up, start, suite, evidence.
+    Writes setup.log, server.log, suite.json and verifiers.json into the run directory."""
+    task, run_dir, budgets = ctx.task, ctx.run_dir, ctx.budgets
+    suite_def = load_suite(ctx.suite_profile)
     durations: dict[str, float] = {}
-    framework = task.framework
+    clear_eval_artifacts(run_dir)
+    run_dir.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
-    with backend.open_phase("eval", run_dir, port=framework.port, runtime=framework.runtime,
-                            database_env=task.database == "postgres") as phase:  # fmt: skip
+    with ctx.backend.open_phase(ctx.phase_spec("eval")) as phase:
         # Opening includes waiting for the app port and starting the phase's Postgres.
         durations["open"] = round(time.monotonic() - started, 2)
         starting = starting_repository(task)  # feature tasks: the repository the patch was made against
@@ -103,10 +94,10 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
         ok, message = phase.apply_patch(patch)
         if not ok:
             write_atomic(run_dir / "setup.log", f"git apply failed: {message}\n")
-            return EvalOutcome("no_patch", None, f"patch does not apply: {message}", None, durations, {})
+            return EvalOutcome("no_patch", None, f"patch does not apply: {message}", None, durations)
 
         t0 = time.monotonic()
-        setup = phase.install(framework, budgets.setup)
+        setup = phase.install(budgets.setup)
         durations["setup"] = round(time.monotonic() - t0, 2)
         write_atomic(run_dir / "setup.log", setup.output)
         status, fired, error = "ok", None, None
@@ -115,8 +106,7 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
             status, error = "setup_failed", "dependency installation failed"
             fired = "setup" if setup.timed_out else None
         else:
-            status, fired, error, suite, security = _serve_and_test(phase, framework, run_dir, suite_def, budgets,
-                                                                    durations)  # fmt: skip
+            status, fired, error, suite, security = _serve_and_test(phase, run_dir, suite_def, budgets, durations)
         verdicts = None
         if applies(task):
             t0 = time.monotonic()
@@ -126,23 +116,23 @@ def eval_patch(task: Task, patch: str, backend: Backend, run_dir: Path, suite_pr
                 # Paper mode reads what a solution adds: for a feature task that is the whole completed
                 # repository (a directory counts as all-added), as a greenfield patch would show it.
                 paper_source = patch if starting is None else Path(evidence["workspace"])
-                verdicts = verify_run(task, paper_source, evidence, verifier_mode)  # type: ignore[arg-type]
+                verdicts = verify_run(task, paper_source, evidence, ctx.verifier_mode)  # type: ignore[arg-type]
             except Exception as exc:  # a verifier crash is the harness's fault, never the model's
                 raise InfraError(f"verifiers failed: {type(exc).__name__}: {exc}") from exc
-            write_json(run_dir / "verifiers.json", verdicts.to_dict())
+            write_json(run_dir / "verifiers.json", verdicts)
             durations["verify"] = round(time.monotonic() - t0, 2)
-        versions = phase.tool_versions(framework)
+        versions = phase.tool_versions()
     return EvalOutcome(status, fired, error, suite, durations, versions, verdicts, security)
 
 
-def _serve_and_test(phase, framework, run_dir: Path, suite_def, budgets: Budgets,
+def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets,
                     durations: dict[str, float]) -> tuple[str, str | None, str | None, SuiteResult, SecuritySummary]:  # fmt: skip
     """Start ./run.sh, wait for health, run the suite whatever the health result (a dead server
     scores 0, it is not an error), probe it (security), stop the server. Returns (status, budget fired,
     error, suite, security)."""
     status, fired, error = "ok", None, None
     t0 = time.monotonic()
-    server = phase.start_server(framework, run_dir / "server.log")
+    server = phase.start_server(run_dir / "server.log")
     healthy, health_message, start_expired = wait_healthy(server, budgets.start)
     durations["start"] = round(time.monotonic() - t0, 2)
     if not healthy:
@@ -155,7 +145,7 @@ def _serve_and_test(phase, framework, run_dir: Path, suite_def, budgets: Budgets
     def restart() -> tuple[bool, str]:
         """The strict profile's restart step: stop the server, start it again on the same database."""
         servers[-1].stop()
-        servers.append(phase.start_server(framework, run_dir / f"server-restart{len(servers)}.log"))
+        servers.append(phase.start_server(run_dir / f"server-restart{len(servers)}.log"))
         return wait_healthy(servers[-1], budgets.start)[:2]
 
     suite = run_suite(suite_def, server.base_url, timeout_s=budgets.request, deadline_s=budgets.suite,
@@ -171,7 +161,26 @@ def _serve_and_test(phase, framework, run_dir: Path, suite_def, budgets: Budgets
     return status, fired, error, suite, security
 
 
-def docs_for(task: Task):
+def evaluate(ctx: RunContext, key: RunKey, patch: str, started_at: str, *, stats: AgentStats | None = None,
+             durations: dict[str, float] | None = None, status: str | None = None,
+             error: str | None = None) -> RunResult:  # fmt: skip
+    """The eval phase of `patch`, then its grade from the artifacts: the record of a run whose patch
+    was evaluated. `status`/`error`: the build's own verdict (an agent that timed out), which stands."""
+    durations = dict(durations or {})
+    t0 = time.monotonic()
+    outcome = eval_patch(ctx, patch)
+    durations.update(outcome.durations, eval=round(time.monotonic() - t0, 2))
+    return new_run_result(
+        run_id=ctx.run_id, task=ctx.task, agent=ctx.agent, backend=ctx.backend.name, key=key, sample=ctx.sample,
+        suite_profile=ctx.suite_profile, condition=ctx.condition, started_at=started_at,
+        status=status or outcome.status,  # type: ignore[arg-type]
+        budget_fired="agent" if status == "timeout" else outcome.budget_fired, error=error or outcome.error,
+        stats=stats, durations=durations, versions=outcome.tool_versions,
+        grade=grade(ctx.run_dir, ctx.task, ctx.suite_profile, eval_ran=True),
+    )  # fmt: skip
+
+
+def docs_for(task):
     """The docs condition's block for a task (generated once per framework version, then cached); a
     generation failure is the harness's fault."""
     from harness.apidocs import DocsUnavailable, docs_block
@@ -182,47 +191,42 @@ def docs_for(task: Task):
         raise InfraError(f"docs condition: {exc}") from exc
 
 
-def _build(task: Task, agent: Agent, backend: Backend, run_dir: Path, budgets: Budgets,
-           docs: str | None = None) -> tuple[str, AgentStats, str | None, str | None, float]:  # fmt: skip
-    """(patch, agent stats, status override, error, seconds)."""
+@dataclass
+class Build:
+    """What the build phase handed over."""
+
+    patch: str
+    stats: AgentStats
+    status: str | None  # agent_error / timeout, or None
+    error: str | None
+    seconds: float
+
+
+def _build(ctx: RunContext, agent: Agent, docs: str | None = None) -> Build:
     started = time.monotonic()
-    with backend.open_phase("build", run_dir, python_env=agent.needs_shell_env, port=task.framework.port,
-                            runtime=task.framework.runtime, database_env=task.database == "postgres") as phase:  # fmt: skip
-        starting = starting_repository(task)  # feature tasks: the patch is the diff from this commit
+    with ctx.backend.open_phase(ctx.phase_spec("build", agent_env=agent.needs_shell_env)) as phase:
+        starting = starting_repository(ctx.task)  # feature tasks: the patch is the diff from this commit
         if starting is not None:
             phase.seed(starting, STARTING_MESSAGE)
-        prompt = render_prompt(task, phase.postgres, docs, phase.runtimes)
-        write_atomic(run_dir / "prompt.md", prompt)
+        prompt = render_prompt(ctx.task, phase.postgres, docs, phase.runtimes)
+        write_atomic(ctx.run_dir / "prompt.md", prompt)
         status, error = None, None
         try:
-            stats = agent.run(AgentContext(task, prompt, phase.workspace, run_dir, budgets.agent))
+            stats = agent.run(AgentContext(ctx.task, prompt, phase.workspace, ctx.run_dir, ctx.budgets.agent))
         except AgentTimeout as exc:  # what the agent spent until then is kept
             stats, status, error = getattr(exc, "stats", None) or AgentStats(exit_status="timeout"), "timeout", str(exc)
         except AgentError as exc:
             stats, status, error = getattr(exc, "stats", None) or AgentStats(exit_status="error"), "agent_error", str(exc)
         patch = phase.diff()
-    write_atomic(run_dir / "patch.diff", patch)
-    return patch, stats, status, error, time.monotonic() - started
+    write_atomic(ctx.run_dir / "patch.diff", patch)
+    return Build(patch, stats, status, error, time.monotonic() - started)
 
 
-def run_task(
-    task: Task,
-    agent: Agent,
-    backend: Backend,
-    run_dir: Path,
-    sample: int = 0,
-    suite_profile: str = "paper",
-    budgets: Budgets = Budgets(),
-    infra_retries: int = 1,
-    verifier_mode: str = DEFAULT_MODE,
-    condition: str = "baseline",
-    reuse_build: bool = False,
-) -> RunResult:
+def run_task(ctx: RunContext, infra_retries: int = 1, reuse_build: bool = False) -> RunResult:
     """One sample of one task under one condition; writes the run directory and returns result.json's record.
-    reuse_build: when the run directory holds a finished run with the same build key (same prompt,
-    agent, sample…), its patch is evaluated again instead of building a new one (the grading changed)."""
-    if condition not in CONDITIONS:
-        raise ValueError(f"unknown condition {condition!r}; valid: {', '.join(CONDITIONS)}")
+    ctx.agent must be an Agent (it builds the patch). reuse_build: when the run directory holds a
+    finished run with the same build key (same prompt, agent, sample…), its patch is evaluated again
+    instead of building a new one (the grading changed)."""
     attempts = 0
     docs = None
     key = None
@@ -230,22 +234,21 @@ def run_task(
         attempts += 1
         started_at = now_iso()
         try:
-            if condition == "docs" and docs is None:
-                docs = docs_for(task)
-                write_atomic(run_dir / "docs.md", docs.text)
-            key = key or key_for(task, agent, backend, sample, suite_profile, condition, budgets, verifier_mode,
-                                 docs.text if docs else None)  # fmt: skip
-            built = reusable_build(run_dir, key) if reuse_build else None
-            result = _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at,
-                              verifier_mode, docs.text if docs else None, built)  # fmt: skip
+            if ctx.condition == "docs" and docs is None:
+                docs = docs_for(ctx.task)
+                write_atomic(ctx.run_dir / "docs.md", docs.text)
+            key = key or key_for(ctx, docs.text if docs else None)
+            built = reusable_build(ctx.run_dir, key) if reuse_build else None
+            result = _attempt(ctx, key, started_at, docs.text if docs else None, built)
         except InfraError as exc:
-            result = _record(task, agent, backend, key, sample, suite_profile, started_at, status="infra_error",
-                             error=str(exc), total=load_suite(suite_profile).total_checks)  # fmt: skip
+            result = new_run_result(run_id=ctx.run_id, task=ctx.task, agent=ctx.agent, backend=ctx.backend.name,
+                                    key=key, sample=ctx.sample, suite_profile=ctx.suite_profile,
+                                    condition=ctx.condition, started_at=started_at, status="infra_error",
+                                    error=str(exc))  # fmt: skip
         result.attempts = attempts
-        result.condition = condition
         result.docs_packages = dict(docs.packages) if docs else {}
         if result.status != "infra_error" or attempts > infra_retries:
-            write_json(run_dir / "result.json", result)
+            write_json(ctx.run_dir / "result.json", result)
             return result
 
 
@@ -260,62 +263,23 @@ def reusable_build(run_dir: Path, key: RunKey) -> RunResult | None:
     return previous
 
 
-def _attempt(task, agent, backend, run_dir, sample, suite_profile, budgets, key, started_at, verifier_mode,
-             docs: str | None = None, built: RunResult | None = None) -> RunResult:  # fmt: skip
-    run_dir.mkdir(parents=True, exist_ok=True)
-    total_checks = load_suite(suite_profile).total_checks
+def _attempt(ctx: RunContext, key: RunKey, started_at: str, docs: str | None = None,
+             built: RunResult | None = None) -> RunResult:  # fmt: skip
+    ctx.run_dir.mkdir(parents=True, exist_ok=True)
     if built is None:
-        patch, stats, status, error, build_s = _build(task, agent, backend, run_dir, budgets, docs)
+        build = _build(ctx, ctx.agent, docs)  # type: ignore[arg-type]
     else:  # the same build as before: its patch, stats and status stand; only the grading is new
-        patch, stats, build_s = (run_dir / "patch.diff").read_text(), built.agent_stats, built.durations_s.get("build", 0)
-        status = built.status if built.status in ("agent_error", "timeout") and built.budget_fired in (None, "agent") else None
-        error = built.error if status else None
-    durations = {"build": round(build_s, 2), "agent": round(stats.wall_s, 2)}
-    fired = "agent" if status == "timeout" else None
-    if status == "agent_error" or not patch.strip():
-        return _record(task, agent, backend, key, sample, suite_profile, started_at,
-                       status=status or "no_patch", error=error or "the agent changed nothing", stats=stats,
-                       durations=durations, total=total_checks)  # fmt: skip
-    t0 = time.monotonic()
-    outcome = eval_patch(task, patch, backend, run_dir, suite_profile, budgets, verifier_mode)
-    durations.update(outcome.durations, eval=round(time.monotonic() - t0, 2))
-    return outcome_record(task, agent, backend, key, sample, suite_profile, started_at, outcome, total_checks,
-                          status=status, fired=fired, error=error, stats=stats, durations=durations)  # fmt: skip
-
-
-def outcome_record(task, agent, backend, key, sample, suite_profile, started_at, outcome: EvalOutcome,
-                   total_checks: int, status=None, fired=None, error=None, stats=None, durations=None) -> RunResult:  # fmt: skip
-    """result.json for a run whose eval phase ran; a failed verifier zeroes strict A%."""
-    suite = outcome.suite
-    result = _record(
-        task, agent, backend, key, sample, suite_profile, started_at,
-        status=status or outcome.status, budget_fired=fired or outcome.budget_fired, error=error or outcome.error,
-        stats=stats, durations=durations if durations is not None else outcome.durations,
-        versions=outcome.tool_versions, passed=suite.passed if suite else 0,
-        total=suite.total if suite else total_checks,
-    )  # fmt: skip
-    result.security = outcome.security or result.security
-    if outcome.verdicts is not None:
-        result.verifiers_run = True
-        result.verifiers = outcome.verdicts.chosen
-        if not outcome.verdicts.passed:
-            result.a_strict = 0.0
-    elif not applies(task):
-        result.verifiers_run = True  # no constraint to verify: strict = raw by definition
-    return result
-
-
-def _record(task, agent, backend, key: RunKey, sample, suite_profile, started_at, *, status, error=None,
-            budget_fired=None, stats=None, durations=None, versions=None, passed=0, total=0) -> RunResult:  # fmt: skip
-    a_raw = round(100.0 * passed / total, 4) if total else 0.0
-    return RunResult(
-        run_key=key.full, build_key=key.build, grade_key=key.grade, grade_parts=key.grade_parts, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
-        family=task.family, feature=task.feature,
-        agent=agent.name, model=agent.model, agent_settings=agent.settings(), sample=sample, status=status, budget_fired=budget_fired, error=error,
-        suite_profile=suite_profile, passed=passed, total=total, a_raw=a_raw,
-        a_strict=a_raw,  # outcome_record zeroes it when a verifier fails; verifiers_run says whether they ran
-        verifiers_run=False, durations_s=durations or {}, agent_stats=stats or AgentStats(), backend=backend.name,
-        tool_versions=versions or {}, harness_version=__version__, prompt_version=PROMPT_VERSION,
-        started_at=started_at, finished_at=now_iso(),
-    )  # fmt: skip
-
+        kept = built.status if built.status in ("agent_error", "timeout") and built.budget_fired in (None, "agent") else None
+        build = Build((ctx.run_dir / "patch.diff").read_text(), built.agent_stats, kept, built.error if kept else None,
+                      built.durations_s.get("build", 0))  # fmt: skip
+    durations = {"build": round(build.seconds, 2), "agent": round(build.stats.wall_s, 2)}
+    if build.status == "agent_error" or not build.patch.strip():
+        clear_eval_artifacts(ctx.run_dir)  # nothing of an earlier eval phase belongs to this run
+        return new_run_result(
+            run_id=ctx.run_id, task=ctx.task, agent=ctx.agent, backend=ctx.backend.name, key=key, sample=ctx.sample,
+            suite_profile=ctx.suite_profile, condition=ctx.condition, started_at=started_at,
+            status=build.status or "no_patch", error=build.error or "the agent changed nothing",  # type: ignore[arg-type]
+            budget_fired="agent" if build.status == "timeout" else None, stats=build.stats, durations=durations,
+        )  # fmt: skip
+    return evaluate(ctx, key, build.patch, started_at, stats=build.stats, durations=durations, status=build.status,
+                    error=build.error)  # fmt: skip

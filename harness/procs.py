@@ -4,6 +4,7 @@ process group, and the reaping of whatever a workspace left running."""
 from __future__ import annotations
 
 import os
+import selectors
 import signal
 import socket
 import subprocess
@@ -16,10 +17,15 @@ OUTPUT_LIMIT = 200_000  # characters kept of one command's output: head and tail
 
 @dataclass
 class ExecResult:
+    """One command's outcome. `output` is stdout and stderr interleaved as they arrived (what an
+    agent reads); `stdout` and `stderr` are the same streams kept apart. Each is bounded (clip)."""
+
     exit_code: int
     output: str
     timed_out: bool
     duration_s: float
+    stdout: str = ""
+    stderr: str = ""
 
 
 def clip(text: str, limit: int = OUTPUT_LIMIT) -> str:
@@ -29,31 +35,93 @@ def clip(text: str, limit: int = OUTPUT_LIMIT) -> str:
     return f"{text[:half]}\n[... {len(text) - limit} characters cut ...]\n{text[-half:]}"
 
 
+class BoundedText:
+    """Bytes collected from a stream, at most `limit` of them kept (head and tail), so a command
+    that floods its output cannot exhaust the harness's memory."""
+
+    def __init__(self, limit: int = OUTPUT_LIMIT):
+        self._half = limit // 2
+        self._head = bytearray()
+        self._tail = bytearray()
+        self._cut = 0
+
+    def add(self, data: bytes) -> None:
+        room = self._half - len(self._head)
+        if room > 0:
+            self._head += data[:room]
+            data = data[room:]
+        if data:
+            self._tail += data
+            if len(self._tail) > self._half:
+                excess = len(self._tail) - self._half
+                del self._tail[:excess]
+                self._cut += excess
+
+    def text(self) -> str:
+        head = self._head.decode("utf-8", errors="replace")
+        tail = self._tail.decode("utf-8", errors="replace")
+        return f"{head}\n[... {self._cut} characters cut ...]\n{tail}" if self._cut else head + tail
+
+
+class StreamCollector:
+    """stdout and stderr of one command: interleaved in arrival order, and apart."""
+
+    def __init__(self):
+        self.combined, self.stdout, self.stderr = BoundedText(), BoundedText(), BoundedText()
+
+    def add(self, stream: int, data: bytes) -> None:
+        """stream: 1 = stdout, 2 = stderr."""
+        self.combined.add(data)
+        (self.stdout if stream == 1 else self.stderr).add(data)
+
+    def result(self, exit_code: int, timed_out: bool, duration_s: float) -> ExecResult:
+        return ExecResult(exit_code, self.combined.text(), timed_out, duration_s, self.stdout.text(), self.stderr.text())
+
+
 def run_in_group(argv: list[str], timeout_s: float, cwd: Path | None = None,
-                 env: dict[str, str] | None = None) -> tuple[int, str, bool, float]:
-    """Run `argv` in its own process group, output and errors together; when `timeout_s` runs out
-    (or on Ctrl-C) the whole group is killed. Returns (exit code, output, timed out, seconds)."""
+                 env: dict[str, str] | None = None) -> ExecResult:  # fmt: skip
+    """Run `argv` in its own process group, reading its stdout and stderr until both close; when
+    `timeout_s` runs out (or on Ctrl-C) the whole group is killed."""
     started = time.monotonic()
     proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+                            stderr=subprocess.PIPE, start_new_session=True)  # fmt: skip
+    collected = StreamCollector()
     timed_out = False
+    deadline = started + timeout_s
     try:
-        out, _ = proc.communicate(timeout=timeout_s)
-    except subprocess.TimeoutExpired:
-        timed_out = True
-        kill_group(proc.pid, leader=proc)
-        out, _ = proc.communicate()
+        with selectors.DefaultSelector() as selector:
+            selector.register(proc.stdout, selectors.EVENT_READ, 1)  # type: ignore[arg-type]
+            selector.register(proc.stderr, selectors.EVENT_READ, 2)  # type: ignore[arg-type]
+            while selector.get_map():
+                remaining = deadline - time.monotonic()
+                if remaining <= 0 and not timed_out:
+                    timed_out = True
+                    kill_group(proc.pid, leader=proc)  # then read what is left until the pipes close
+                    deadline = time.monotonic() + 5.0
+                    continue
+                if remaining <= 0:  # a killed group whose pipes another process still holds
+                    break
+                for key, _ in selector.select(timeout=min(remaining, 1.0)):
+                    data = os.read(key.fileobj.fileno(), 65536)  # type: ignore[union-attr]
+                    if data:
+                        collected.add(key.data, data)
+                    else:
+                        selector.unregister(key.fileobj)
+        proc.wait(timeout=None if not timed_out else 10)
     except BaseException:
         kill_group(proc.pid, leader=proc)
         proc.wait()
         raise
-    return proc.returncode, out.decode("utf-8", errors="replace"), timed_out, time.monotonic() - started
+    finally:
+        for pipe in (proc.stdout, proc.stderr):
+            if pipe is not None:
+                pipe.close()
+    return collected.result(proc.returncode, timed_out, time.monotonic() - started)
 
 
 def run_command(command: str, cwd: Path, env: dict[str, str], timeout_s: float) -> ExecResult:
     """Run a shell command in its own process group; on timeout the whole group is killed."""
-    code, text, timed_out, duration = run_in_group(["bash", "-c", command], timeout_s, cwd, env)
-    return ExecResult(code, clip(text), timed_out, duration)
+    return run_in_group(["bash", "-c", command], timeout_s, cwd, env)
 
 
 def kill_group(pgid: int, grace_s: float = 3.0, leader: subprocess.Popen | None = None) -> None:

@@ -69,7 +69,7 @@ def run_line(result) -> str:
     if result.verifiers_run and not result.verifiers:
         verifiers = "no verifier applies"
     elif result.verifiers_run:
-        failed = [str(v.get("name", "?")) for v in result.verifiers if not v.get("passed")]
+        failed = [v.name for v in result.verifiers if not v.passed]
         verifiers = f"verifiers failed: {', '.join(failed)}" if failed else "verifiers ok"
     else:
         verifiers = "verifiers not run"

@@ -8,9 +8,15 @@ import os
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
+
+if TYPE_CHECKING:
+    from harness.catalog import Task
+    from harness.grading import Grade
+    from harness.runcontext import AgentIdentity
+    from harness.runkey import RunKey
 
 Status = Literal["ok", "no_patch", "setup_failed", "start_failed", "agent_error", "timeout", "infra_error"]
 
@@ -68,10 +74,14 @@ class SecuritySummary(BaseModel):
         return self.ran and self.total > 0 and self.passed == self.total
 
 
+from harness.verification import VerifierVerdict  # noqa: E402 (a record type of result.json)
+
+
 class RunResult(BaseModel):
     """result.json: everything needed to score and explain one run without re-running it."""
 
     run_key: str  # harness.runkey: hash of the build key and the grade key
+    run_id: str = ""  # the run (matrix) this record belongs to; older results: ""
     build_key: str = ""  # what determines the patch (prompt, agent, sample, backend…); older results: ""
     grade_key: str = ""  # what determines the grading of that patch (suite, spec, verifier rules, budgets…)
     grade_parts: dict[str, str] = Field(default_factory=dict)  # the grade key's parts, to tell what changed
@@ -94,7 +104,7 @@ class RunResult(BaseModel):
     a_raw: float = 0.0
     a_strict: float = 0.0
     verifiers_run: bool = False
-    verifiers: list[dict[str, Any]] = Field(default_factory=list)
+    verifiers: list[VerifierVerdict] = Field(default_factory=list)  # the deciding mode's verdicts
     durations_s: dict[str, float] = Field(default_factory=dict)
     agent_stats: AgentStats = Field(default_factory=AgentStats)
     backend: str
@@ -108,6 +118,12 @@ class RunResult(BaseModel):
     finished_at: str
     regraded_at: str | None = None  # set when graded again from its artifacts (harness regrade, a resumed matrix)
     security: SecuritySummary = Field(default_factory=SecuritySummary)  # older results: not run
+
+    def with_grade(self, grade: Grade) -> RunResult:
+        """This record with the scores and verdicts of `grade` (harness.grading.grade)."""
+        return self.model_copy(update={
+            "passed": grade.passed, "total": grade.total, "a_raw": grade.a_raw, "a_strict": grade.a_strict,
+            "verifiers_run": grade.verifiers_run, "verifiers": list(grade.verifiers), "security": grade.security})  # fmt: skip
 
     @property
     def success(self) -> bool:
@@ -123,6 +139,31 @@ class RunResult(BaseModel):
     def secure_pass(self) -> bool:
         """sec_pass: the functional suite passed and every security probe passed."""
         return self.functional_pass and self.security.clean
+
+
+def new_run_result(*, run_id: str, task: Task, agent: AgentIdentity, backend: str, key: RunKey | None, sample: int,
+                   suite_profile: str, condition: str, started_at: str, status: Status, error: str | None = None,
+                   budget_fired: str | None = None, stats: AgentStats | None = None,
+                   durations: dict[str, float] | None = None, versions: dict[str, str] | None = None,
+                   grade: Grade | None = None) -> RunResult:  # fmt: skip
+    """The one way a result.json record is made: a run's identity, its outcome and, when its eval
+    phase ran, its grade (harness.grading.grade); without a grade it scores 0 of the suite's checks."""
+    from harness import __version__
+    from harness.prompt import PROMPT_VERSION
+
+    from harness.suite import load_suite
+
+    result = RunResult(
+        run_id=run_id, run_key=key.full if key else "", build_key=key.build if key else "", grade_key=key.grade if key else "",
+        grade_parts=dict(key.grade_parts) if key else {}, task=task.id, framework=task.framework.name,
+        variant=task.variant, level=task.level, family=task.family, feature=task.feature, agent=agent.name,
+        model=agent.model, agent_settings=agent.settings(), sample=sample, status=status, budget_fired=budget_fired,
+        error=error, suite_profile=suite_profile, durations_s=durations or {}, agent_stats=stats or AgentStats(),
+        backend=backend, tool_versions=versions or {}, harness_version=__version__, prompt_version=PROMPT_VERSION,
+        condition=condition, started_at=started_at, finished_at=now_iso(),
+        total=load_suite(suite_profile).total_checks,
+    )  # fmt: skip
+    return result if grade is None else result.with_grade(grade)
 
 
 def condition_task_dir(task_id: str, condition: str = "baseline") -> str:

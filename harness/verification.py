@@ -4,30 +4,74 @@ Only the verifiers whose constraint is active run; the chosen mode decides stric
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, computed_field, field_validator
 
 from harness.catalog import Task
 
 DEFAULT_MODE = "strong"
+VERIFIERS_FILE = "verifiers.json"
 
 
-@dataclass
-class Verdicts:
+class VerifierVerdict(BaseModel):
+    """One verifier's verdict as verifiers.json and result.json keep it (harness.verify.model.
+    VerifierResult.to_dict()); fields a later harness adds are kept as they are."""
+
+    model_config = ConfigDict(extra="allow")
+
+    name: str
+    passed: bool
+    mode: str = ""
+    target: str = ""
+    evidence: list[Any] = []
+    static_passed: bool | None = None
+    static_verdict: str = ""
+    runtime: dict[str, Any] | None = None
+    decided_by: dict[str, Any] | None = None
+    settled_by: str | None = None
+
+    @field_validator("evidence", mode="before")
+    @classmethod
+    def _listed(cls, value: Any) -> Any:
+        """Hand-made records (synthetic sets, tests) may give one line of evidence as a string."""
+        if isinstance(value, str):
+            return [value] if value else []
+        return value
+
+
+class Verdicts(BaseModel):
+    """verifiers.json: both modes' verdicts, the mode that decides strict A%, and the runtime
+    evidence read while the eval phase ran (which cannot be read again)."""
+
     mode: str
-    results: dict[str, list[dict]]  # mode -> [verifier result dicts]
-    runtime: dict
+    results: dict[str, list[VerifierVerdict]]
+    runtime: dict[str, Any] = {}
 
     @property
-    def chosen(self) -> list[dict]:
+    def chosen(self) -> list[VerifierVerdict]:
         return self.results[self.mode]
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def passed(self) -> bool:
-        return all(r["passed"] for r in self.chosen)
+        return all(r.passed for r in self.chosen)
 
-    def to_dict(self) -> dict:
-        return {"mode": self.mode, "passed": self.passed, "results": self.results, "runtime": self.runtime}
+    @classmethod
+    def of(cls, mode: str, paper: list, strong: list, runtime: dict) -> Verdicts:
+        """From harness.verify's VerifierResult lists."""
+        return cls(mode=mode, results={"paper": [r.to_dict() for r in paper], "strong": [r.to_dict() for r in strong]},
+                   runtime=runtime)  # fmt: skip
+
+
+def read_verdicts(run_dir: Path) -> Verdicts | None:
+    """verifiers.json of a run directory; None when the verifiers did not run. Raises ValueError
+    when the file is there but unreadable."""
+    path = run_dir / VERIFIERS_FILE
+    if not path.is_file():
+        return None
+    return Verdicts.model_validate_json(path.read_text())
 
 
 def applies(task: Task) -> bool:
@@ -73,4 +117,4 @@ def verify_run(task: Task, patch: str, evidence: dict, mode: str = DEFAULT_MODE)
     strong_static = verify_static(Path(evidence["workspace"]), task, "strong")
     runtime = runtime_evidence(task, evidence)
     strong = combine(strong_static, runtime)
-    return Verdicts(mode, {"paper": [r.to_dict() for r in paper], "strong": [r.to_dict() for r in strong]}, runtime)
+    return Verdicts.of(mode, paper, strong, runtime)

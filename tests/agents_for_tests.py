@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from harness.agents.base import AgentContext
+from harness.agents.base import AgentContext, BaseAgent
 from harness.store import AgentStats
 
 
-class PricedNullAgent:
+class PricedNullAgent(BaseAgent):
     """Changes nothing but reports a fixed spend, like a model whose every attempt fails."""
 
     name = "priced-null"
     model = "test/priced"
-    needs_shell_env = False
 
     def __init__(self, cost_limit: float | None = None):
         self.cost_limit = cost_limit

@@ -18,6 +18,7 @@ import pytest
 from harness.agents import get_agent
 from harness.catalog import get_task
 from harness.pipeline import Budgets, run_task
+from tests.helpers import context
 from tests.fake_llm import (
     COMPLETION_TOKENS,
     FAKE_MODEL,
@@ -66,9 +67,11 @@ def test_scripted_mini_swe_agent_builds_the_reference_and_scores_290(backend_nam
         f"cat {other / 'marker.txt'}",
     ]
     commands = [*probes, *reference_commands(TASK)]
-    agent = get_agent("mini-swe-agent", model_factory=lambda: ScriptedModel(commands))
+    from harness.agents.mini_swe import MiniSweAgent
+
+    agent = MiniSweAgent(model_factory=lambda: ScriptedModel(commands))  # a ready model: code, not an option
     try:
-        result = run_task(TASK, agent, make_backend(backend_name), tmp_path / "run", budgets=BUDGETS)
+        result = run_task(context(TASK, make_backend(backend_name), tmp_path / "run", agent=agent, budgets=BUDGETS))
     finally:
         (other / "marker.txt").unlink()
         other.rmdir()
@@ -192,7 +195,7 @@ def test_a_server_error_ends_the_run_as_agent_error_after_bounded_retries(tmp_pa
     server = FakeLLM([], default={"status": 500})
     try:
         agent = get_agent("single-shot", model=FAKE_MODEL, api_base=server.api_base)
-        result = run_task(TASK, agent, local_backend, tmp_path / "run", budgets=BUDGETS)
+        result = run_task(context(TASK, local_backend, tmp_path / "run", agent=agent, budgets=BUDGETS))
     finally:
         server.close()
     assert result.status == "agent_error" and "failed after 3 attempts" in result.error

@@ -1,28 +1,31 @@
-"""The Docker backend: the protocol conformance tests shared with the local backend, the FastAPI L3
-references (and one Node one) at 290/290, isolation (no internet and no host variables for the server under test),
-limits (fork bomb, memory hog) and clean-up (normal, failing and SIGKILLed runs)."""
+"""The Docker backend beyond the contract every backend meets (tests/test_backend_conformance.py): the
+FastAPI L3 references (and one Node one) at 290/290, isolation (no internet and no host variables for the
+server under test, nothing published, one install mounted read-only), its Postgres through testcontainers
+(labelled, never pulled), limits (fork bomb, memory hog) and clean-up (failing, SIGKILLed and interrupted
+runs through the command line)."""
 
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import pytest
 
 from harness.agents import get_agent
-from harness.backends.docker_cli import image_env
+from harness.backends.base import PhaseSpec
+from harness.backends.docker_engine import image_env
 from harness.catalog import get_task
 from harness.pipeline import Budgets, eval_patch, run_task
-from tests.helpers import make_patch
+from tests.helpers import context, make_patch
 
 ROOT = Path(__file__).resolve().parents[1]
 BUDGETS = Budgets(setup=900, start=60, suite=300, request=10)
-requires_docker = pytest.mark.requires_docker  # the conformance tests also run on the local backend
+requires_docker = pytest.mark.requires_docker
 
 
 @pytest.fixture(scope="module")
@@ -34,66 +37,20 @@ def docker_backend():
     return backend
 
 
-def _labelled(run_id: str) -> list:
-    from harness.docker_labels import leftovers
-
-    return [item for item in leftovers() if item.run_id == run_id]
-
-
-# --- the protocol, the same tests for both backends -------------------------------------------------
-
-@pytest.fixture(params=["local", pytest.param("docker", marks=requires_docker)])
-def phase(request, tmp_path, monkeypatch):
-    monkeypatch.setenv("CONDUIT_TEST_SECRET_KEY", "sk-should-never-leak")  # the phase must not pass it on
-    if request.param == "docker":
-        backend = request.getfixturevalue("docker_backend")
-    else:
-        backend = request.getfixturevalue("local_backend")
-    with backend.open_phase("build", tmp_path / "runs" / "conform" / "flask-sqlite" / "0", port=8080) as opened:
-        yield opened
+# Run ids carry this session's token: other sessions on the same engine (parallel checkouts) run these
+# tests too, and their objects must neither count as ours nor be waited for.
+SESSION = uuid.uuid4().hex[:8]
 
 
-def test_exec_returns_output_and_exit_code(phase):
-    result = phase.workspace.exec("echo out; echo err >&2; exit 3", 30)
-    assert (result.exit_code, result.timed_out) == (3, False)
-    assert "out" in result.output and "err" in result.output
+def _rid(name: str) -> str:
+    return f"{name}-{SESSION}"
 
 
-def test_a_timed_out_command_is_dead(phase):
-    result = phase.workspace.exec("sleep 4242 & sleep 4343", 1.5)
-    assert result.timed_out and result.duration_s < 15
-    left = phase.workspace.exec("ps -eo args | grep -c '^sleep 4343' || true", 30).output.strip()
-    assert left == "0", "the command that ran out of time still runs"
+def _labelled(name: str) -> list:
+    """This session's harness objects of the run `name` (see _rid)."""
+    from harness.backends import get_backend
 
-
-def test_files_round_trip_and_make_the_patch(phase):
-    phase.workspace.write_file("app/main.py", "print('hi')\n")
-    phase.workspace.write_file("run.sh", "#!/bin/sh\nexec python3 app/main.py\n", executable=True)
-    assert phase.workspace.exec("./run.sh", 30).output.strip() == "hi"
-    phase.workspace.exec("mkdir -p out && printf made > out/file.txt && mkdir -p node_modules/x", 30)
-    assert phase.workspace.read_file("out/file.txt") == b"made"
-    assert set(phase.workspace.list_files()) == {"app/main.py", "run.sh", "out/file.txt"}
-    patch = phase.diff()
-    assert "out/file.txt" in patch and "node_modules" not in patch
-    with pytest.raises(ValueError):
-        phase.workspace.write_file("../escape.txt", "x")
-
-
-def test_the_phase_postgres_answers_with_the_prompt_credentials(phase):
-    assert (phase.postgres.user, phase.postgres.password, phase.postgres.database) == ("user", "password", "conduit")
-    probe = ("import os, socket; s = socket.create_connection((os.environ['PGHOST'], int(os.environ['PGPORT'])), 5); "
-             "print('connected')")  # fmt: skip
-    result = phase.workspace.exec(f'python3 -c "{probe}"', 30)
-    assert "connected" in result.output, result.output
-
-
-def test_the_environment_holds_no_host_secret(phase):
-    out = phase.workspace.exec("env", 30).output
-    assert "PGHOST=" in out
-    assert "sk-should-never-leak" not in out
-    for name in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY"):
-        if os.environ.get(name):
-            assert os.environ[name] not in out
+    return get_backend("docker").leftovers(_rid(name))
 
 
 # --- docker only ------------------------------------------------------------------------------------
@@ -105,7 +62,7 @@ def test_the_environment_holds_no_host_secret(phase):
 def test_l3_references_score_290_in_docker(task_id, docker_backend, tmp_path):
     task = get_task(task_id)
     run_dir = tmp_path / "runs" / "ref" / task_id / "0"
-    result = run_task(task, get_agent("reference"), docker_backend, run_dir, budgets=BUDGETS)
+    result = run_task(context(task, docker_backend, run_dir, agent=get_agent("reference"), run_id=_rid("ref"), budgets=BUDGETS))
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), result.error
     assert result.backend == "docker" and result.verifiers_run and result.a_strict == 100.0
     assert result.tool_versions[task.framework.name] != "not installed"
@@ -154,7 +111,7 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
     patch = make_patch({"requirements.txt": "six\n", "server.py": ISOLATION_SERVER,
                         "run.sh": "#!/bin/sh\nexec python server.py\n"})  # fmt: skip
     run_dir = tmp_path / "runs" / "iso" / "flask-sqlite" / "0"
-    outcome = eval_patch(get_task("flask-sqlite"), patch, docker_backend, run_dir, "paper", BUDGETS)
+    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, run_dir, run_id=_rid("iso"), budgets=BUDGETS), patch)
     log = (run_dir / "server.log").read_text()
     assert outcome.status == "ok", (outcome.error, (run_dir / "setup.log").read_text()[-2000:], log[-2000:])
     assert "EGRESS blocked" in log and "EGRESS reached" not in log, log
@@ -162,7 +119,7 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
     names = set(json.loads(log.split("ENV ", 1)[1].splitlines()[0]))
     declared = set(image_env(docker_backend.images()["python"]))
     assert names <= ALLOWED_ENV | declared, names - ALLOWED_ENV - declared
-    from harness.backends.docker import TRACE_MOUNT, TRACER_MOUNT
+    from harness.backends.docker_phase import TRACE_MOUNT, TRACER_MOUNT
 
     assert json.loads(log.split("TRACER ", 1)[1].splitlines()[0]) == [TRACER_MOUNT, f"{TRACE_MOUNT}/sqltrace.jsonl"]
     assert not _labelled("iso")
@@ -170,24 +127,58 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
 
 @requires_docker
 def test_nothing_is_published_on_host_interfaces(docker_backend, tmp_path):
-    from harness.backends.docker_cli import docker
+    from harness.backends.docker_engine import client
 
     task = get_task("flask-sqlite")
-    with docker_backend.open_phase("eval", tmp_path / "runs" / "pub" / task.id / "0", port=8080) as phase:
+    with docker_backend.open_phase(PhaseSpec("eval", task, tmp_path / "run0", "pub")) as phase:
         phase.workspace.write_file("requirements.txt", "")
-        assert phase.install(task.framework, 300).ok
+        assert phase.install(300).ok
         for container in (phase.app, phase.db):
-            ports = docker("container", "inspect", "--format", "{{json .HostConfig.PortBindings}}", container).stdout
-            assert json.loads(ports) in ({}, None), ports
+            inspected = client().api.inspect_container(container)
+            assert inspected["HostConfig"]["PortBindings"] in ({}, None), inspected["HostConfig"]["PortBindings"]
+            assert not any(inspected["NetworkSettings"]["Ports"].values()), inspected["NetworkSettings"]["Ports"]
         assert not phase.workspace.path.is_relative_to(ROOT)
         # The eval app container sees its own install, read-only, and no other.
-        mounts = json.loads(docker("container", "inspect", "--format", "{{json .Mounts}}", phase.app).stdout)
+        mounts = client().api.inspect_container(phase.app)["Mounts"]
         deps = [m for m in mounts if m["Destination"].startswith("/deps/")]
         assert len(deps) == 1 and deps[0]["RW"] is False, mounts
         assert phase.workspace.exec("ls /deps/python", 30).output.split() == [deps[0]["Destination"].rsplit("/", 1)[1]]
-    with docker_backend.open_phase("build", tmp_path / "runs" / "pub" / task.id / "1", port=8080) as phase:
+    with docker_backend.open_phase(PhaseSpec("build", task, tmp_path / "run1", "pub")) as phase:
         assert "no-deps" in phase.workspace.exec("ls /deps/python 2>/dev/null || echo no-deps", 30).output
 
+
+
+@requires_docker
+def test_the_phase_postgres_is_a_testcontainers_container_with_the_phase_labels(docker_backend, tmp_path):
+    from harness.backends.base import PHASE_LABEL, RUN_LABEL
+    from harness.backends.docker_engine import client
+
+    with docker_backend.open_phase(PhaseSpec("build", get_task("flask-postgres"), tmp_path / "run", _rid("tc"))) as phase:
+        labels = client().api.inspect_container(phase.db)["Config"]["Labels"]
+        assert labels["org.testcontainers"] == "true"  # made by testcontainers' Postgres container
+        assert (labels[RUN_LABEL], labels[PHASE_LABEL]) == (_rid("tc"), "build")
+        image = client().api.inspect_container(phase.db)["Config"]["Image"]
+        assert image == docker_backend.images()["postgres"]  # the project's own image
+        assert not any(c.get("Image", "").startswith("testcontainers/ryuk") for c in client().api.containers())
+    assert not _labelled("tc")
+
+
+@requires_docker
+def test_a_missing_postgres_image_is_an_error_and_never_a_pull(docker_backend, monkeypatch):
+    """testcontainers pulls a missing image by itself: the phase's Postgres refuses before it can."""
+    import docker
+
+    from harness.backends.base import BackendUnavailable
+    from harness.backends.docker_engine import client, image_present
+    from harness.backends.docker_postgres import PhasePostgres
+
+    pulls = []
+    monkeypatch.setattr(docker.models.images.ImageCollection, "pull", lambda self, *a, **k: pulls.append(a))
+    missing = "conduit-harness/postgres:000000000000"
+    with pytest.raises(BackendUnavailable, match="harness images build"):
+        PhasePostgres(missing, "conduit-test-missing-pg", "bridge", {}).start()
+    assert pulls == [] and not image_present(missing)
+    assert not client().api.containers(all=True, filters={"name": "conduit-test-missing-pg"})
 
 @requires_docker
 @pytest.mark.parametrize("run_sh", [
@@ -198,21 +189,21 @@ def test_limits_end_a_runaway_server_and_the_harness_carries_on(run_sh, docker_b
     patch = make_patch({"requirements.txt": "", "run.sh": run_sh})
     run_dir = tmp_path / "runs" / "limits" / "flask-sqlite" / "0"
     started = time.monotonic()
-    outcome = eval_patch(get_task("flask-sqlite"), patch, docker_backend, run_dir, "paper",
-                         Budgets(setup=300, start=20, suite=60, request=3))  # fmt: skip
+    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, run_dir, run_id=_rid("limits"),
+                                 budgets=Budgets(setup=300, start=20, suite=60, request=3)), patch)  # fmt: skip
     assert outcome.status in ("start_failed", "timeout"), outcome
     assert time.monotonic() - started < 240
     assert not _labelled("limits")
     # The engine and the backend still work.
-    with docker_backend.open_phase("build", tmp_path / "runs" / "after" / "flask-sqlite" / "0", port=8080) as phase:
+    with docker_backend.open_phase(PhaseSpec("build", get_task("flask-sqlite"), tmp_path / "after", "after")) as phase:
         assert phase.workspace.exec("echo alive", 30).output.strip() == "alive"
 
 
 @requires_docker
 def test_a_failing_run_leaves_nothing(docker_backend, tmp_path):
     patch = make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexit 1\n"})
-    outcome = eval_patch(get_task("flask-sqlite"), patch, docker_backend, tmp_path / "runs" / "fails" / "flask-sqlite" / "0",
-                         "paper", Budgets(start=20, suite=30, request=2))  # fmt: skip
+    outcome = eval_patch(context(get_task("flask-sqlite"), docker_backend, tmp_path / "run", run_id=_rid("fails"),
+                                 budgets=Budgets(start=20, suite=30, request=2)), patch)  # fmt: skip
     assert outcome.status == "start_failed"
     assert not _labelled("fails")
 
@@ -232,7 +223,7 @@ def test_a_sigkilled_run_is_reaped_by_the_next_one(docker_backend, tmp_path):
     patch_file.write_text(make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec sleep 600\n"}))
     command = [sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
                "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "300"]  # fmt: skip
-    proc = subprocess.Popen([*command, "--run-id", "killed"], cwd=ROOT, stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen([*command, "--run-id", _rid("killed")], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)  # fmt: skip
     try:
         assert _wait_for(lambda: list((tmp_path / "runs").rglob("server.log")), 180), "the server never started"
@@ -245,7 +236,7 @@ def test_a_sigkilled_run_is_reaped_by_the_next_one(docker_backend, tmp_path):
     assert _labelled("killed"), "SIGKILL leaves the containers behind: the next run must reap them"
     subprocess.run([sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
                     "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "5",
-                    "--run-id", "next"], check=False, cwd=ROOT, capture_output=True, timeout=300)  # fmt: skip
+                    "--run-id", _rid("next")], check=False, cwd=ROOT, capture_output=True, timeout=300)  # fmt: skip
     assert not _labelled("killed") and not _labelled("next")
 
 
@@ -255,7 +246,7 @@ def test_ctrl_c_removes_the_phase_containers_and_networks(tmp_path):
     patch_file.write_text(make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec sleep 600\n"}))
     proc = subprocess.Popen([sys.executable, "-m", "harness", "eval", "--task", "flask-sqlite", "--patch", str(patch_file),
                              "--backend", "docker", "--runs-dir", str(tmp_path / "runs"), "--start-budget", "300",
-                             "--run-id", "interrupted"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+                             "--run-id", _rid("interrupted")], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     try:
         assert _wait_for(lambda: list((tmp_path / "runs").rglob("server.log")), 180), "the server never started"
         assert _labelled("interrupted")

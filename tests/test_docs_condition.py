@@ -130,10 +130,13 @@ def test_run_keys_and_folders():
     from harness.matrix import AgentConfig, plan
     from harness.pipeline import docs_for, key_for
 
+    from tests.helpers import context
+
     task, agent, backend = get_task("flask-unconstrained"), get_agent("reference"), get_backend("local")
-    baseline = key_for(task, agent, backend, 0, "paper")
-    assert key_for(task, agent, backend, 0, "paper", "baseline") == baseline
-    docs = key_for(task, agent, backend, 0, "paper", "docs", docs=docs_for(task).text)
+    ctx = context(task, backend, Path("runs/r"), agent=agent)
+    baseline = key_for(ctx)
+    assert key_for(ctx.with_(condition="baseline")) == baseline
+    docs = key_for(ctx.with_(condition="docs"), docs=docs_for(task).text)
     # The condition and the prompt it renders are part of the build; the grading is the same.
     assert docs.build != baseline.build and docs.grade == baseline.grade
     specs = plan([task], [AgentConfig("reference")], 1, Path("runs"), "r", "paper", ("baseline", "docs"), backend)

@@ -354,7 +354,9 @@ def test_ablated_repository_starts_keeps_the_rest_and_loses_the_feature(framewor
     base = select_tasks([framework], variant_names=[task.variant])[0]
     patch = make_patch({rel: data.decode() for rel, (data, _) in contents.items()},
                        tuple(rel for rel, (_, executable) in contents.items() if executable))  # fmt: skip
-    outcome = eval_patch(base, patch, local_backend, tmp_path, "paper", _budgets())
+    from tests.helpers import context
+
+    outcome = eval_patch(context(base, local_backend, tmp_path, budgets=_budgets()), patch)
     assert outcome.status == "ok", (outcome.status, outcome.error, (tmp_path / "server.log").read_text()[-2000:])
     failed = {c.id: c for c in outcome.suite.checks if not c.passed}
     wrong = [(c.id, c.request_name, c.subject, c.expected, c.actual) for i, c in failed.items()
@@ -371,7 +373,9 @@ def test_reference_agent_restores_the_feature(framework, feature, local_backend,
     from harness.pipeline import run_task
 
     task = get_task(f"{framework}-feature-{feature}")
-    result = run_task(task, get_agent("reference"), local_backend, tmp_path / "run", budgets=_budgets())
+    from tests.helpers import context
+
+    result = run_task(context(task, local_backend, tmp_path / "run", agent=get_agent("reference"), budgets=_budgets()))
     suite_file = tmp_path / "run" / "suite.json"
     failed = [c["id"] for c in json.loads(suite_file.read_text())["checks"] if not c["passed"]] if suite_file.exists() else []
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), (result.error, failed[:8])
@@ -405,5 +409,7 @@ def test_harness_eval_grades_a_feature_patch_made_elsewhere(framework, feature, 
     _write(repo, reference_contents(task))
     _git(repo, "add", "-A")
     patch = _git(repo, "diff", "--cached", "--binary", "HEAD")
-    result = evaluate_external_patch(task, patch, local_backend, tmp_path / "run", "paper", _budgets())
+    from tests.helpers import context
+
+    result = evaluate_external_patch(context(task, local_backend, tmp_path / "run", budgets=_budgets()), patch)
     assert (result.status, result.passed, result.family) == ("ok", 290, "feature"), result.error

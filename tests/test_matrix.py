@@ -134,8 +134,10 @@ def test_second_eval_of_the_same_requirements_installs_nothing(tmp_path, local_b
     patch = make_patch({"requirements.txt": "six==1.16.0\n", "run.sh": "#!/bin/sh\nexit 1\n"})
     task = get_task("flask-sqlite")
     budgets = Budgets(setup=300, start=2, suite=30, request=1)
-    evaluate_external_patch(task, patch, local_backend, tmp_path / "a", "paper", budgets)
-    evaluate_external_patch(task, patch, local_backend, tmp_path / "b", "paper", budgets)
+    from tests.helpers import context
+
+    evaluate_external_patch(context(task, local_backend, tmp_path / "a", budgets=budgets), patch)
+    evaluate_external_patch(context(task, local_backend, tmp_path / "b", budgets=budgets), patch)
     first, second = (tmp_path / "a" / "setup.log").read_text(), (tmp_path / "b" / "setup.log").read_text()
     assert "dependency cache miss" in first and "Successfully installed six-1.16.0" in first
     assert second.startswith("dependency cache hit") and "install" not in second.replace("dependency cache hit", "")

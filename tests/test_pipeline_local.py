@@ -18,6 +18,7 @@ from harness.backends.local_postgres import live_clusters
 from harness.catalog import get_task
 from harness.external import evaluate_external_patch
 from harness.pipeline import Budgets, run_task
+from tests.helpers import context
 from harness.procs import port_is_free, processes_under
 from tests.helpers import make_patch
 
@@ -31,7 +32,7 @@ def harness_cli(*args: str, **kwargs) -> subprocess.CompletedProcess:
 
 
 def test_null_agent_gives_no_patch_and_zero(tmp_path, local_backend):
-    result = run_task(get_task("fastapi-sqlite"), get_agent("null"), local_backend, tmp_path / "run", budgets=FAST)
+    result = run_task(context(get_task("fastapi-sqlite"), local_backend, tmp_path / "run", agent=get_agent("null"), budgets=FAST))
     assert (result.status, result.passed, result.total, result.a_raw) == ("no_patch", 0, 290, 0.0)
     on_disk = json.loads((tmp_path / "run" / "result.json").read_text())
     assert on_disk["status"] == "no_patch" and on_disk["verifiers_run"] is False
@@ -42,7 +43,7 @@ def test_null_agent_gives_no_patch_and_zero(tmp_path, local_backend):
 def test_a_server_that_exits_at_once_is_start_failed_with_its_log(tmp_path, local_backend):
     patch = make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\necho 'boom: no app here' >&2\nexit 3\n"})
     started = time.monotonic()
-    result = evaluate_external_patch(get_task("flask-sqlite"), patch, local_backend, tmp_path, "paper", FAST)
+    result = evaluate_external_patch(context(get_task("flask-sqlite"), local_backend, tmp_path, budgets=FAST), patch)
     assert result.status == "start_failed"
     assert result.error == "the server process exited"
     assert result.durations_s["start"] < 10  # stopped polling as soon as the process died
@@ -53,8 +54,7 @@ def test_a_server_that_exits_at_once_is_start_failed_with_its_log(tmp_path, loca
 
 
 def test_a_patch_that_does_not_apply_is_no_patch_with_the_git_error(tmp_path, local_backend):
-    result = evaluate_external_patch(get_task("flask-sqlite"), "diff --git a/x b/x\n@@ garbage\n", local_backend,
-                                     tmp_path, "paper", FAST)  # fmt: skip
+    result = evaluate_external_patch(context(get_task("flask-sqlite"), local_backend, tmp_path, budgets=FAST), "diff --git a/x b/x\n@@ garbage\n")  # fmt: skip
     assert result.status == "no_patch"
     assert "patch does not apply" in result.error
     assert "git apply failed" in (tmp_path / "setup.log").read_text()
@@ -62,7 +62,7 @@ def test_a_patch_that_does_not_apply_is_no_patch_with_the_git_error(tmp_path, lo
 
 def test_missing_dependency_file_is_setup_failed(tmp_path, local_backend):
     patch = make_patch({"run.sh": "#!/bin/sh\nexit 1\n"})
-    result = evaluate_external_patch(get_task("express-sqlite"), patch, local_backend, tmp_path, "paper", FAST)
+    result = evaluate_external_patch(context(get_task("express-sqlite"), local_backend, tmp_path, budgets=FAST), patch)
     assert result.status == "setup_failed"
     assert "package.json is missing" in (tmp_path / "setup.log").read_text()
 
@@ -135,7 +135,7 @@ def test_a_taken_port_is_refused_before_anything_starts(tmp_path):
 def test_a_server_that_never_gets_healthy_fires_the_start_budget(tmp_path, local_backend):
     patch = make_patch({"requirements.txt": "", "run.sh": "#!/bin/sh\nexec python -c 'import time; time.sleep(600)'\n"})
     budgets = Budgets(setup=300, start=2, suite=30, request=1)
-    result = evaluate_external_patch(get_task("flask-sqlite"), patch, local_backend, tmp_path, "paper", budgets)
+    result = evaluate_external_patch(context(get_task("flask-sqlite"), local_backend, tmp_path, budgets=budgets), patch)
     assert (result.status, result.budget_fired) == ("start_failed", "start")
     assert result.error.startswith("not healthy within 2s")
     assert 2 <= result.durations_s["start"] < 10
@@ -146,8 +146,8 @@ def test_a_server_that_never_gets_healthy_fires_the_start_budget(tmp_path, local
 def test_the_strict_profile_keeps_strict_a_at_100_for_the_reference(tmp_path, local_backend, task_id):
     """The strict profile registers a randomised user: the runtime verifiers must look for that user,
     not the paper suite's fixed one, or every strict run would lose its strict A%."""
-    result = run_task(get_task(task_id), get_agent("reference"), local_backend, tmp_path / "run",
-                      suite_profile="strict", budgets=Budgets(start=60))  # fmt: skip
+    result = run_task(context(get_task(task_id), local_backend, tmp_path / "run", agent=get_agent("reference"),
+                              suite_profile="strict", budgets=Budgets(start=60)))  # fmt: skip
     verdicts = json.loads((tmp_path / "run" / "verifiers.json").read_text())
     suite = json.loads((tmp_path / "run" / "suite.json").read_text())
     assert suite["suite_user"]["username"] not in ("", "user") and suite["suite_user"]["username"].startswith("u")

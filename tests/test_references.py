@@ -16,6 +16,7 @@ from harness.agents import get_agent
 from harness.backends.local import scrubbed_env
 from harness.catalog import all_tasks, frameworks, get_task
 from harness.pipeline import Budgets, run_task
+from tests.helpers import context
 from harness.references import reference_contents, reference_files, reference_frameworks, render_reference
 
 BUDGETS = Budgets(setup=900, start=60, suite=300, request=10)
@@ -34,7 +35,7 @@ def test_every_framework_has_a_reference():
 @pytest.mark.slow
 @pytest.mark.parametrize("task", REFERENCE_TASKS, ids=lambda t: t.id)
 def test_reference_scores_290_of_290(task, local_backend, tmp_path):
-    result = run_task(task, get_agent("reference"), local_backend, tmp_path / "run", budgets=BUDGETS)
+    result = run_task(context(task, local_backend, tmp_path / "run", agent=get_agent("reference"), budgets=BUDGETS))
     failed = [c for c in __import__("json").loads((tmp_path / "run" / "suite.json").read_text())["checks"]
               if not c["passed"]] if (tmp_path / "run" / "suite.json").exists() else []  # fmt: skip
     assert (result.status, result.passed, result.total) == ("ok", 290, 290), (result.error, failed[:5])
@@ -102,7 +103,7 @@ def test_a_broken_reference_scores_less_with_exactly_the_expected_failures(local
     assert broken != source, "the FastAPI reference changed: update this test's renaming"
     monkeypatch.setattr("harness.agents.reference.reference_contents",
                         lambda t: {**original, target: (broken.encode(), False)})  # fmt: skip
-    result = run_task(task, get_agent("reference"), local_backend, tmp_path / "run", budgets=BUDGETS)
+    result = run_task(context(task, local_backend, tmp_path / "run", agent=get_agent("reference"), budgets=BUDGETS))
     assert result.status == "ok"
     suite = __import__("json").loads((tmp_path / "run" / "suite.json").read_text())
     failed = {(c["request_index"], c["kind"], c["subject"]) for c in suite["checks"] if not c["passed"]}

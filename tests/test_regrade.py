@@ -18,24 +18,25 @@ from harness.catalog import get_task
 from harness.agents import get_agent
 from harness.paths import SUITES_DIR
 from harness.pipeline import Budgets, key_for
+from tests.helpers import context
 
 ROOT = Path(__file__).resolve().parents[1]
 TASK = "fastapi-sqlite-sqlalchemy"
 
 
 def test_a_changed_check_changes_only_the_checks_part_of_the_grade_key(tmp_path):
-    task, agent, backend = get_task(TASK), get_agent("reference"), get_backend("local")
     suite = tmp_path / "paper.yaml"
     shutil.copyfile(SUITES_DIR / "paper.yaml", suite)
-    before = key_for(task, agent, backend, 0, str(suite))
+    ctx = context(get_task(TASK), get_backend("local"), tmp_path / "run", agent=get_agent("reference"),
+                  suite_profile=str(suite))  # fmt: skip
+    before = key_for(ctx)
     suite.write_text(suite.read_text().replace("    - has user.bio\n", "    - has user.biography\n"))
-    after = key_for(task, agent, backend, 0, str(suite))
+    after = key_for(ctx)
     assert after.build == before.build and after.grade != before.grade
     assert {k for k in after.grade_parts if after.grade_parts[k] != before.grade_parts[k]} == {"suite_checks"}
-    for other in (key_for(task, agent, backend, 0, str(suite), budgets=Budgets(start=61)),
-                  key_for(task, agent, backend, 0, str(suite), verifier_mode="paper")):  # fmt: skip
+    for other in (key_for(ctx.with_(budgets=Budgets(start=61))), key_for(ctx.with_(verifier_mode="paper"))):
         assert other.build == after.build and other.grade != after.grade
-    assert key_for(task, agent, backend, 1, str(suite)).build != after.build  # another sample
+    assert key_for(ctx.with_(sample=1)).build != after.build  # another sample
 
 
 def _matrix(runs: Path, suite: Path) -> subprocess.CompletedProcess:
@@ -55,6 +56,8 @@ def test_a_resumed_matrix_grades_again_what_changed_and_nothing_else(tmp_path):
     stamp = {name: (run / name).stat().st_mtime_ns for name in ("patch.diff", "prompt.md", "server.log")}
     result = json.loads((run / "result.json").read_text())
     assert (result["passed"], result["regraded_at"]) == (290, None)
+    security = result["security"]  # the probes ran on the reference's server, and it passed them all
+    assert security["ran"] and security["passed"] == security["total"] > 0
 
     # One check of the suite changes (in the anchored user set: 6 requests carry it).
     suite.write_text(suite.read_text().replace("    - has user.bio\n", "    - has user.biography\n"))
@@ -66,6 +69,7 @@ def test_a_resumed_matrix_grades_again_what_changed_and_nothing_else(tmp_path):
     assert {name: (run / name).stat().st_mtime_ns for name in stamp} == stamp  # no build, no server
     failed = [c["id"] for c in json.loads((run / "suite.json").read_text())["checks"] if not c["passed"]]
     assert len(failed) == 6
+    assert regraded["security"] == security  # probes need a server: graded again, they stand as security.json has them
 
     # Nothing changed since: nothing is done.
     third = _matrix(tmp_path / "runs", suite)
@@ -83,6 +87,7 @@ def test_a_resumed_matrix_grades_again_what_changed_and_nothing_else(tmp_path):
     assert (run / "patch.diff").stat().st_mtime_ns == stamp["patch.diff"]
     assert (run / "server.log").stat().st_mtime_ns != stamp["server.log"]  # a new server ran
     assert "?page=1" in (run / "suite.json").read_text()
+    assert reevaluated["security"]["ran"] and reevaluated["security"]["total"] == security["total"]
 
     # harness regrade: another verifier mode, from the artifacts.
     done = subprocess.run([sys.executable, "-m", "harness", "regrade", str(tmp_path / "runs" / "r"),

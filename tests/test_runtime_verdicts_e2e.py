@@ -21,7 +21,7 @@ from harness.catalog import get_task
 from harness.external import evaluate_external_patch
 from harness.pipeline import Budgets
 from tests import runtime_variants as variants
-from tests.helpers import make_patch
+from tests.helpers import context, make_patch
 
 BACKENDS = [pytest.param("local", id="local"), pytest.param("docker", id="docker", marks=pytest.mark.requires_docker)]
 BUDGETS = Budgets(setup=1800, start=90, suite=300, request=10)
@@ -95,7 +95,7 @@ def test_runtime_verdict_through_the_eval_phase(name, backend, tmp_path):
     files, outside = made if isinstance(made, tuple) else (made, None)
     patch = make_patch({p: text for p, (text, _) in files.items()}, executable=tuple(p for p, (_, x) in files.items() if x))
     try:
-        result = evaluate_external_patch(get_task(case.task), patch, backend, tmp_path, "paper", BUDGETS)
+        result = evaluate_external_patch(context(get_task(case.task), backend, tmp_path, budgets=BUDGETS), patch)
     finally:
         if outside and os.path.exists(outside):  # the local backend has no private /tmp
             os.unlink(outside)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.backends.base import PhaseSpec
 from harness.backends.local import LocalBackend
 from harness.backends.sandbox import check_bwrap, python_installation
 from harness.catalog import get_task
@@ -19,7 +20,7 @@ from harness.depclosure import MISSING, node_closure, python_closure
 from harness.paths import cache_dir
 from harness.pipeline import Budgets, eval_patch
 from harness.references import render_reference
-from tests.helpers import make_patch
+from tests.helpers import context, make_patch
 
 pytestmark = pytest.mark.skipif(check_bwrap() is not None, reason=f"bubblewrap: {check_bwrap()}")
 
@@ -44,7 +45,8 @@ def test_an_agent_command_sees_no_key_no_checkout_no_home_and_no_other_install(t
     monkeypatch.setenv("CONDUIT_PROBE_API_KEY", SECRET)
     reference = ROOT / "tasks" / "references" / "fastapi" / "sqlite" / "requirements.txt"
     assert reference.is_file() and (other_install / "marker.txt").is_file()  # they exist, outside
-    with LocalBackend(sandbox=True).open_phase("build", tmp_path / "run", python_env=True, port=8080) as phase:
+    spec = PhaseSpec("build", get_task("fastapi-sqlite"), tmp_path / "run", "sandbox", agent_env=True)
+    with LocalBackend(sandbox=True).open_phase(spec) as phase:
         def run(command: str) -> str:
             return phase.workspace.exec(command, 60).output
 
@@ -70,7 +72,9 @@ def test_an_agent_command_sees_no_key_no_checkout_no_home_and_no_other_install(t
 @pytest.mark.slow
 def test_the_database_is_postgres_5432_in_both_phases_and_answers_there(tmp_path):
     backend = LocalBackend(sandbox=True)
-    with backend.open_phase("build", tmp_path / "b", port=None) as build, backend.open_phase("eval", tmp_path / "e") as ev:
+    task = get_task("flask-postgres")
+    with backend.open_phase(PhaseSpec("build", task, tmp_path / "b", "sandbox")) as build, \
+            backend.open_phase(PhaseSpec("eval", task, tmp_path / "e", "sandbox")) as ev:
         assert (build.postgres.host, build.postgres.port) == (ev.postgres.host, ev.postgres.port) == ("postgres", 5432)
         for phase in (build, ev):
             phase.workspace.exec("psql -qtAc 'create table here (x int)'", 60)
@@ -85,11 +89,13 @@ def test_the_database_is_postgres_5432_in_both_phases_and_answers_there(tmp_path
 def test_a_server_never_imports_the_harness_packages_and_a_failed_setup_starts_nothing(tmp_path):
     backend = LocalBackend(sandbox=True)
     task = get_task("flask-sqlite")
-    probe = "#!/bin/sh\npython -c 'import flask' > probe.txt 2>&1; exec python -m http.server 8080\n"
-    with backend.open_phase("eval", tmp_path / "ok", port=8080) as phase:
+    # probe.txt appears whole (renamed once python exited): the wait below must never read it half written.
+    probe = ("#!/bin/sh\npython -c 'import flask' > probe.tmp 2>&1; mv probe.tmp probe.txt\n"
+             "exec python -m http.server 8080\n")
+    with backend.open_phase(PhaseSpec("eval", task, tmp_path / "ok", "sandbox")) as phase:
         assert phase.apply_patch(make_patch({"requirements.txt": "", "run.sh": probe}))[0]
-        assert phase.install(task.framework, 300).ok
-        server = phase.start_server(task.framework, tmp_path / "server.log")
+        assert phase.install(300).ok
+        server = phase.start_server(tmp_path / "server.log")
         try:
             import time
 
@@ -100,7 +106,7 @@ def test_a_server_never_imports_the_harness_packages_and_a_failed_setup_starts_n
             server.stop()
         assert "No module named 'flask'" in (phase.workspace.path / "probe.txt").read_text()
     bad = make_patch({"requirements.txt": "conduit-harness-no-such-package==0.0.1\n", "run.sh": probe})
-    outcome = eval_patch(task, bad, backend, tmp_path / "bad", "paper", FAST)
+    outcome = eval_patch(context(task, backend, tmp_path / "bad", budgets=FAST), bad)
     assert outcome.status == "setup_failed" and outcome.suite is None
     assert not (tmp_path / "bad" / "server.log").exists() and not (tmp_path / "bad" / "suite.json").exists()
 
@@ -139,10 +145,9 @@ def test_included_requirement_files_are_installed(backend_name, tmp_path):
     task = get_task("flask-sqlite")
     files = {"requirements.txt": "-r requirements/prod.txt\n", "requirements/prod.txt": "six\n",
              "run.sh": "#!/bin/sh\nexit 0\n"}  # fmt: skip
-    with _backend(backend_name).open_phase("eval", tmp_path / "runs" / "dep" / task.id / "0", port=8080,
-                                           runtime="python") as phase:  # fmt: skip
+    with _backend(backend_name).open_phase(PhaseSpec("eval", task, tmp_path / "run", "dep")) as phase:
         assert phase.apply_patch(make_patch(files))[0]
-        setup = phase.install(task.framework, 600)
+        setup = phase.install(600)
         assert setup.ok, setup.output[-2000:]
         assert phase.workspace.exec("python -c 'import six; print(six.__name__)'", 60).output.strip() == "six"
 
@@ -159,8 +164,8 @@ def test_a_solution_that_hard_codes_the_prompt_address_scores_the_same(backend_n
     start, end = text.index("def _url()"), text.index("engine = create_engine")
     database.write_text(text[:start] + 'def _url() -> str:\n    return "postgresql+psycopg://user:password@postgres:5432/conduit"\n\n\n' + text[end:])
     files = {str(p.relative_to(solution)): p.read_text() for p in solution.rglob("*") if p.is_file()}
-    outcome = eval_patch(task, make_patch(files), _backend(backend_name), tmp_path / "runs" / "hard" / task.id / "0",
-                         "paper", FAST)  # fmt: skip
+    outcome = eval_patch(context(task, _backend(backend_name), tmp_path / "run", run_id="hard", budgets=FAST),
+                         make_patch(files))  # fmt: skip
     assert (outcome.status, outcome.suite.passed, outcome.suite.total) == ("ok", 290, 290), outcome.error
 
 

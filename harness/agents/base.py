@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import ClassVar, Protocol
+
+from pydantic import BaseModel, ConfigDict
 
 from harness.backends.base import Workspace
 from harness.catalog import Task
@@ -24,16 +26,49 @@ class AgentContext:
     time_budget_s: float
 
 
+class AgentOptions(BaseModel):
+    """The options an agent takes from the command line (`harness run --agent A --OPTION VALUE`, a
+    matrix `--config agent=A,option=value`): each agent declares its own as a subclass, with their
+    types, defaults and help; `harness agents` lists them. Unknown options are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
 class Agent(Protocol):
     name: str
     model: str | None
     # Whether the build phase must give the agent a shell toolchain (its own virtual environment).
     needs_shell_env: bool
+    # Runs no model's code (it replays known solutions): the local backend may run it unsandboxed.
+    trusted: bool
+    Options: ClassVar[type[AgentOptions]]
 
     def settings(self) -> dict:
         """What determines this agent's behaviour (part of a run's key)."""
 
+    def preflight(self) -> None:
+        """Raise AgentError with one clear line when the agent cannot run (no model, no API key…),
+        before anything starts."""
+
     def run(self, context: AgentContext) -> AgentStats: ...
+
+
+class BaseAgent:
+    """Defaults of the Agent protocol for agents to inherit: no model, no shell, not trusted, no
+    options, nothing to check before starting."""
+
+    name = "agent"
+    summary = ""  # one line for `harness agents`
+    model: str | None = None
+    needs_shell_env = False
+    trusted = False
+    Options: ClassVar[type[AgentOptions]] = AgentOptions
+
+    def settings(self) -> dict:
+        return {}
+
+    def preflight(self) -> None:
+        return None
 
 
 class AgentTimeout(AgentError):

@@ -12,7 +12,9 @@ import shlex
 import threading
 import time
 
-from harness.agents.base import AgentContext, AgentError, AgentTimeout
+from pydantic import Field
+
+from harness.agents.base import AgentContext, AgentError, AgentOptions, AgentTimeout, BaseAgent
 from harness.agents.redaction import Redactor, scrub_workspace, write_redacted_text
 from harness.agents.single_shot import failing
 from harness.agents.workspace_git import PRIVATE_DIR, head_commit, undo_commits
@@ -21,15 +23,23 @@ from harness.store import AgentStats
 _LOG_LIMIT = 2_000_000  # characters of the command's output kept in trajectory.txt: head and tail
 
 
-class CommandAgent:
-    name = "command"
-    needs_shell_env = True
+class CommandOptions(AgentOptions):
+    agent_command: str | None = Field(None, description="The CLI to run in the workspace; $PROMPT_FILE holds the prompt.")
+    model: str | None = Field(None, description="Labels the results only (the external agent picks its own model).")
+    poll_interval: float = Field(5.0, gt=0, description="Seconds between refreshes of the trajectory while it runs.")
 
-    def __init__(self, agent_command: str | None = None, model: str | None = None, poll_interval: float = 5.0):
-        """`model` only labels the results (the external agent picks its own model)."""
-        self.agent_command = agent_command
-        self.model = model
-        self.poll_interval = float(poll_interval)
+
+class CommandAgent(BaseAgent):
+    name = "command"
+    summary = 'any CLI agent in the workspace; the prompt in $PROMPT_FILE and on stdin'
+    needs_shell_env = True
+    Options = CommandOptions
+
+    def __init__(self, **options):
+        chosen = CommandOptions(**options)
+        self.agent_command = chosen.agent_command
+        self.model = chosen.model
+        self.poll_interval = chosen.poll_interval
 
     def settings(self) -> dict:
         return {"agent_command": self.agent_command, "model": self.model}

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
-from harness.agents.base import AgentContext, AgentError, AgentTimeout
+from pydantic import Field
+
+from harness.agents.base import AgentContext, AgentError, AgentOptions, AgentTimeout, BaseAgent
 from harness.agents.llm import (
     Usage,
     call_kwargs,
@@ -148,38 +150,38 @@ def _harness_agent_class():
     return HarnessAgent
 
 
-class MiniSweAgent:
-    name = "mini-swe-agent"
-    needs_shell_env = True
+class MiniSweOptions(AgentOptions):
+    model: str | None = Field(None, description="litellm model id, e.g. anthropic/claude-sonnet-4-5, openai/gpt-4o.")
+    api_base: str | None = Field(None, description="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1.")
+    temperature: float = Field(0.0, description="Sampling temperature.")
+    step_limit: int = Field(300, description="Maximum steps.")
+    cost_limit: float | None = Field(None, description="Maximum USD per run for the agent.")
+    command_timeout: float = Field(300.0, description="Seconds for one agent shell command.")
+    wall_limit: float | None = Field(None, description="Wall-clock seconds for the agent (below the agent budget).")
+    max_output_tokens: int | None = Field(None, description="Maximum tokens of one model answer.")
+    action_format: Literal["toolcall", "text"] = Field(
+        "toolcall", description="toolcall (bash tool calls) | text (one command per reply, servers without tool calling).")
 
-    def __init__(
-        self,
-        model: str | None = None,
-        api_base: str | None = None,
-        temperature: float = 0.0,
-        step_limit: int = 300,
-        cost_limit: float | None = None,
-        command_timeout: float = 300.0,
-        wall_limit: float | None = None,
-        max_output_tokens: int | None = None,
-        action_format: str = "toolcall",
-        model_factory: Callable[[], Any] | None = None,
-    ):
-        """`action_format` is "toolcall" (bash tool calls, mini-swe-agent 2.x's default) or "text" (one
-        command per reply in a code block, for servers without tool calling); `model_factory`
-        (tests, other harnesses) supplies a ready mini-swe-agent Model instead of a litellm one;
-        `wall_limit` caps the agent below the pipeline's agent budget."""
-        if action_format not in ("toolcall", "text"):
-            raise ValueError(f"action_format must be toolcall or text, got {action_format!r}")
-        self.action_format = action_format
-        self.model = model or ("scripted" if model_factory else None)
-        self.api_base = api_base
-        self.temperature = float(temperature)
-        self.step_limit = int(step_limit)
-        self.cost_limit = None if cost_limit is None else float(cost_limit)
-        self.command_timeout = float(command_timeout)
-        self.wall_limit = None if wall_limit is None else float(wall_limit)
-        self.max_output_tokens = None if max_output_tokens is None else int(max_output_tokens)
+
+class MiniSweAgent(BaseAgent):
+    name = "mini-swe-agent"
+    summary = 'mini-swe-agent 2.x with our templates; its commands run in the build workspace'
+    needs_shell_env = True
+    Options = MiniSweOptions
+
+    def __init__(self, model_factory: Callable[[], Any] | None = None, **options: Any):
+        """`model_factory` (tests, other harnesses) supplies a ready mini-swe-agent Model instead of
+        a litellm one; everything else is an option (MiniSweOptions)."""
+        chosen = MiniSweOptions(**options)
+        self.action_format = chosen.action_format
+        self.model = chosen.model or ("scripted" if model_factory else None)
+        self.api_base = chosen.api_base
+        self.temperature = chosen.temperature
+        self.step_limit = chosen.step_limit
+        self.cost_limit = chosen.cost_limit
+        self.command_timeout = chosen.command_timeout
+        self.wall_limit = chosen.wall_limit
+        self.max_output_tokens = chosen.max_output_tokens
         self.model_factory = model_factory
 
     def settings(self) -> dict:

@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from harness.agents.base import AgentContext
+from harness.agents.base import AgentContext, BaseAgent
 from harness.store import AgentStats
 
 
-class NullAgent:
+class NullAgent(BaseAgent):
     name = "null"
-    model = None
-    needs_shell_env = False
+    summary = 'changes nothing: the floor every score is compared with'
     trusted = True  # runs no model's code: needs no sandbox
-
-    def settings(self) -> dict:
-        return {}
 
     def run(self, context: AgentContext) -> AgentStats:
         return AgentStats(exit_status="submitted", cost_usd=0.0)

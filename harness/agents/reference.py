@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import time
 
-from harness.agents.base import AgentContext, AgentError
+from harness.agents.base import AgentContext, AgentError, BaseAgent
 from harness.references import NoReference, reference_contents
 from harness.store import AgentStats, write_atomic
 
 
-class ReferenceAgent:
+class ReferenceAgent(BaseAgent):
     name = "reference"
-    model = None
-    needs_shell_env = False
+    summary = "the task's reference solution (proves the pipeline and the suite)"
     trusted = True  # runs no model's code: needs no sandbox
-
-    def settings(self) -> dict:
-        return {}
 
     def run(self, context: AgentContext) -> AgentStats:
         started = time.monotonic()

@@ -13,16 +13,24 @@ import shutil
 import time
 from pathlib import Path
 
-from harness.agents.base import AgentContext, AgentError
+from pydantic import Field
+
+from harness.agents.base import AgentContext, AgentError, AgentOptions, BaseAgent
 from harness.agents.workspace_git import PRIVATE_DIR
 from harness.store import AgentStats, write_atomic
 
 
-class ReplayAgent:
-    name = "replay"
-    needs_shell_env = False
+class ReplayOptions(AgentOptions):
+    replay_from: str | None = Field(None, description="An earlier run directory (runs/<id>) whose patches are applied again.")
 
-    def __init__(self, replay_from: str | None = None):
+
+class ReplayAgent(BaseAgent):
+    name = "replay"
+    summary = "applies an earlier run's patches again (no model call)"
+    Options = ReplayOptions
+
+    def __init__(self, **options):
+        replay_from = ReplayOptions(**options).replay_from
         self.replay_from = replay_from
         self.source = Path(replay_from).resolve() if replay_from else None
         self.model = self._source_model()

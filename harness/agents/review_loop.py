@@ -16,7 +16,9 @@ import re
 import time
 from dataclasses import asdict, dataclass, field
 
-from harness.agents.base import AgentContext, AgentError, AgentTimeout
+from pydantic import Field
+
+from harness.agents.base import AgentContext, AgentError, AgentOptions, AgentTimeout, BaseAgent
 from harness.agents.llm import ChatModel, Usage, check_model
 from harness.agents.redaction import Redactor
 from harness.agents.single_shot import failing, generation_messages, stats_from, templates_digest
@@ -98,40 +100,42 @@ def parse_review(text: str, iteration: int) -> Review:
     return Review(iteration, False, [], [], raw=text.strip() or "(empty reply)")
 
 
-class ReviewLoopAgent:
-    name = "review-loop"
-    needs_shell_env = False
+class ReviewLoopOptions(AgentOptions):
+    model: str | None = Field(None, description="litellm model id of every role (each role's own model wins).")
+    api_base: str | None = Field(None, description="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1.")
+    temperature: float | None = Field(None, description="Temperature of every role (each role's own wins).")
+    generator_model: str | None = Field(None, description="The generator's model.")
+    reviewer_model: str | None = Field(None, description="The reviewer's model.")
+    debugger_model: str | None = Field(None, description="The debugger's model.")
+    generator_temperature: float | None = Field(None, description="The generator's temperature (0.2).")
+    reviewer_temperature: float | None = Field(None, description="The reviewer's temperature (0.1).")
+    debugger_temperature: float | None = Field(None, description="The debugger's temperature (0.2).")
+    max_iterations: int = Field(3, ge=1, description="Maximum review rounds.")
+    debugger_attempts: int = Field(3, ge=1, description="Retries of an unparsable debugger answer.")
+    max_output_tokens: int | None = Field(None, description="Maximum tokens of one model answer.")
 
-    def __init__(
-        self,
-        model: str | None = None,
-        api_base: str | None = None,
-        temperature: float | None = None,
-        generator_model: str | None = None,
-        reviewer_model: str | None = None,
-        debugger_model: str | None = None,
-        generator_temperature: float | None = None,
-        reviewer_temperature: float | None = None,
-        debugger_temperature: float | None = None,
-        max_iterations: int = 3,
-        debugger_attempts: int = 3,
-        max_output_tokens: int | None = None,
-    ):
-        self.generator_model = generator_model or model
-        self.reviewer_model = reviewer_model or model or self.generator_model
-        self.debugger_model = debugger_model or model or self.generator_model
-        self.api_base = api_base
+
+class ReviewLoopAgent(BaseAgent):
+    name = "review-loop"
+    summary = 'generator -> reviewer -> debugger until accepted; the best version'
+    Options = ReviewLoopOptions
+
+    def __init__(self, **options):
+        chosen = ReviewLoopOptions(**options)
+        model = chosen.model
+        self.generator_model = chosen.generator_model or model
+        self.reviewer_model = chosen.reviewer_model or model or self.generator_model
+        self.debugger_model = chosen.debugger_model or model or self.generator_model
+        self.api_base = chosen.api_base
         # --temperature sets every role; a role's own temperature wins; defaults 0.2 / 0.1 / 0.2.
         self.temperatures = {
-            "generator": _first(generator_temperature, temperature, 0.2),
-            "reviewer": _first(reviewer_temperature, temperature, 0.1),
-            "debugger": _first(debugger_temperature, temperature, 0.2),
+            "generator": _first(chosen.generator_temperature, chosen.temperature, 0.2),
+            "reviewer": _first(chosen.reviewer_temperature, chosen.temperature, 0.1),
+            "debugger": _first(chosen.debugger_temperature, chosen.temperature, 0.2),
         }
-        self.max_iterations = int(max_iterations)
-        self.debugger_attempts = int(debugger_attempts)
-        if self.max_iterations < 1 or self.debugger_attempts < 1:
-            raise ValueError("review-loop: max_iterations and debugger_attempts must be at least 1")
-        self.max_output_tokens = None if max_output_tokens is None else int(max_output_tokens)
+        self.max_iterations = chosen.max_iterations
+        self.debugger_attempts = chosen.debugger_attempts
+        self.max_output_tokens = chosen.max_output_tokens
         models = {self.generator_model, self.reviewer_model, self.debugger_model}
         self.model = (
             self.generator_model

@@ -8,7 +8,9 @@ from __future__ import annotations
 import hashlib
 import time
 
-from harness.agents.base import AgentContext, AgentError
+from pydantic import Field
+
+from harness.agents.base import AgentContext, AgentError, AgentOptions, BaseAgent
 from harness.agents.llm import ChatModel, Usage, check_model
 from harness.agents.redaction import Redactor, write_redacted_text
 from harness.agents.solution import UnparsableReply, parse_solution, write_solution
@@ -44,16 +46,24 @@ def generation_messages(context: AgentContext) -> list[dict]:
     ]
 
 
-class SingleShotAgent:
-    name = "single-shot"
-    needs_shell_env = False
+class SingleShotOptions(AgentOptions):
+    model: str | None = Field(None, description="litellm model id, e.g. anthropic/claude-sonnet-4-5, openai/gpt-4o.")
+    api_base: str | None = Field(None, description="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1.")
+    temperature: float = Field(0.2, description="Sampling temperature.")
+    max_output_tokens: int | None = Field(None, description="Maximum tokens of one model answer.")
 
-    def __init__(self, model: str | None = None, api_base: str | None = None, temperature: float = 0.2,
-                 max_output_tokens: int | None = None):  # fmt: skip
-        self.model = model
-        self.api_base = api_base
-        self.temperature = float(temperature)
-        self.max_output_tokens = None if max_output_tokens is None else int(max_output_tokens)
+
+class SingleShotAgent(BaseAgent):
+    name = "single-shot"
+    summary = 'one model call whose reply holds every file'
+    Options = SingleShotOptions
+
+    def __init__(self, **options):
+        chosen = SingleShotOptions(**options)
+        self.model = chosen.model
+        self.api_base = chosen.api_base
+        self.temperature = chosen.temperature
+        self.max_output_tokens = chosen.max_output_tokens
 
     def settings(self) -> dict:
         return {"model": self.model, "api_base": self.api_base, "temperature": self.temperature,

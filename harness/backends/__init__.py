@@ -1,5 +1,6 @@
-"""Where code runs. The pipeline knows a backend only through harness.backends.base.Backend;
-implementations are chosen by name and imported lazily (docker pulls in heavy dependencies)."""
+"""Where code runs. Callers know a backend only through harness.backends.base.Backend; the
+implementations are a table of dotted paths, imported lazily (docker pulls in heavy dependencies).
+A new backend is its own module and one line here; `module:Class` names one outside the table."""
 
 from __future__ import annotations
 
@@ -31,8 +32,16 @@ def resolve_auto() -> tuple[str, str]:
 def get_backend(name: str, **options) -> Backend:
     if name == "auto":
         name, _ = resolve_auto()
-    if name not in _BACKENDS:
+    if name not in _BACKENDS and ":" not in name:
         raise BackendUnavailable(f"unknown backend {name!r}; valid: auto, {', '.join(_BACKENDS)}")
-    module_name, class_name = _BACKENDS[name].split(":")
-    backend_class = getattr(importlib.import_module(module_name), class_name)
+    module_name, class_name = _BACKENDS.get(name, name).split(":")
+    try:
+        backend_class = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as exc:
+        raise BackendUnavailable(f"backend {name!r} cannot be loaded: {exc}") from None
     return backend_class(**options)
+
+
+def all_backends() -> list[Backend]:
+    """One instance of every backend in the table (doctor, clean)."""
+    return [get_backend(name) for name in _BACKENDS]

@@ -9,7 +9,6 @@ as plain subprocesses with a scrubbed environment, and the address is the cluste
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import shlex
@@ -21,8 +20,11 @@ from pathlib import Path
 
 from harness import depcache
 from harness.backends.base import (
+    BackendReport,
     BackendUnavailable,
     InfraError,
+    Leftover,
+    PhaseSpec,
     ServerHandle,
     SetupResult,
 )
@@ -31,12 +33,13 @@ from harness.backends.local_postgres import (
     PostgresUnavailable,
     start_cluster,
 )
+from harness.backends.hostports import hold_port, release_port
+from harness.backends.local_host import PHASE_PREFIX, local_leftovers, reap_leftovers, remove_leftovers
 from harness.backends.sandbox import Sandbox, check_bwrap, jail_path, launcher_env, sanitized_npmrc
-from harness.catalog import Framework
+from harness.backends.workspace import GitPatches, HostWorkspace, make_run_sh_executable, scrubbed_env
 from harness.procs import (
     BackgroundProcess,
     ExecResult,
-    clip,
     kill_processes_under,
     port_is_free,
     run_command,
@@ -45,55 +48,7 @@ from harness.procs import (
 from harness.prompt import PostgresSettings, RuntimeVersions, machine_versions
 from harness.verify import tracing
 
-# The patch never carries dependency folders, caches, build output or database files.
-PATCH_EXCLUDES = [
-    "node_modules/", "__pycache__/", "*.pyc", ".venv/", "venv/", "*.egg-info/", "dist/", "build/",
-    "*.so", "*.db", "*.sqlite", "*.sqlite3",
-]  # fmt: skip
-# Host variables a command may see: the path, the home (npm/pip configuration), the locale, and the
-# certificate and index settings that let pip and npm reach their registries. Nothing else:
-# no API keys, no tokens.
-_PASSED_THROUGH = (
-    "PATH", "HOME", "LANG", "LC_ALL", "TZ", "SSL_CERT_FILE", "SSL_CERT_DIR", "PIP_CERT", "REQUESTS_CA_BUNDLE",
-    "CURL_CA_BUNDLE", "NODE_EXTRA_CA_CERTS", "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS",
-    "PIP_DEFAULT_TIMEOUT", "PIP_DISABLE_PIP_VERSION_CHECK", "npm_config_registry", "HTTP_PROXY", "HTTPS_PROXY",
-    "NO_PROXY", "http_proxy", "https_proxy", "no_proxy",
-)  # fmt: skip
-_GIT_IDENTITY = {
-    "GIT_AUTHOR_NAME": "conduit-harness", "GIT_AUTHOR_EMAIL": "harness@localhost",
-    "GIT_COMMITTER_NAME": "conduit-harness", "GIT_COMMITTER_EMAIL": "harness@localhost",
-}  # fmt: skip
-
-
-PHASE_PREFIX = "conduit-phase-"
-
-
-def reap_leftovers() -> dict[str, int]:
-    """Remove what killed harness processes left: their phase directories, every process still
-    running inside them (servers), and their Postgres clusters."""
-    from harness.backends.local_postgres import reap_stale
-    from harness.procs import pid_alive
-
-    phases = killed = 0
-    for root in Path(tempfile.gettempdir()).glob(f"{PHASE_PREFIX}*"):
-        try:
-            owner = int((root / "owner.pid").read_text())
-        except (OSError, ValueError):
-            continue
-        if pid_alive(owner):
-            continue
-        killed += kill_processes_under(root)
-        shutil.rmtree(root, ignore_errors=True)
-        phases += 1
-    return {"phases": phases, "processes": killed, "clusters": reap_stale()}
-
-
-def scrubbed_env(extra: dict[str, str] | None = None) -> dict[str, str]:
-    env = {name: os.environ[name] for name in _PASSED_THROUGH if name in os.environ}
-    env.setdefault("PATH", "/usr/local/bin:/usr/bin:/bin")
-    env.setdefault("LANG", "C.UTF-8")
-    env.update(extra or {})
-    return env
+__all__ = ["LocalBackend", "LocalPhase", "LocalWorkspace", "PHASE_PREFIX", "reap_leftovers", "scrubbed_env"]
 
 
 def jailed_command(jail: Sandbox | None, command: str, cwd: Path, env: dict[str, str], timeout_s: float) -> ExecResult:
@@ -101,101 +56,29 @@ def jailed_command(jail: Sandbox | None, command: str, cwd: Path, env: dict[str,
     process group when the budget runs out."""
     if jail is None:
         return run_command(command, cwd, env, timeout_s)
-    argv = jail.argv(["bash", "-c", command], cwd, env)
-    code, text, timed_out, duration = run_in_group(argv, timeout_s, cwd, launcher_env())
-    return ExecResult(code, clip(text), timed_out, duration)
+    return run_in_group(jail.argv(["bash", "-c", command], cwd, env), timeout_s, cwd, launcher_env())
 
 
-def _git(workspace: Path, *args: str, check: bool = True, input_text: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        ["git", *args], cwd=workspace, env={**scrubbed_env(), **_GIT_IDENTITY}, capture_output=True, text=True,
-        check=check, input=input_text,
-    )  # fmt: skip
-
-
-class LocalWorkspace:
+class LocalWorkspace(HostWorkspace):
     def __init__(self, path: Path, env: dict[str, str], jail: Sandbox | None = None):
-        self.path = path
-        self.env = env
+        super().__init__(path, env)
         self.jail = jail  # None: commands run unsandboxed
 
     def exec(self, command: str, timeout_s: float) -> ExecResult:
         return jailed_command(self.jail, command, self.path, self.env, timeout_s)
 
-    def _resolve(self, relative_path: str) -> Path:
-        target = (self.path / relative_path).resolve()
-        if not target.is_relative_to(self.path.resolve()):
-            raise ValueError(f"path escapes the workspace: {relative_path}")
-        return target
-
-    def write_file(self, relative_path: str, content: str | bytes, executable: bool = False) -> None:
-        target = self._resolve(relative_path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(content.encode() if isinstance(content, str) else content)
-        if executable:
-            target.chmod(0o755)
-
-    def read_file(self, relative_path: str) -> bytes:
-        return self._resolve(relative_path).read_bytes()
-
-    def list_files(self) -> list[str]:
-        out = _git(self.path, "ls-files", "--others", "--cached", "--exclude-standard").stdout
-        return sorted(line for line in out.splitlines() if line)
-
-
-def _lock_port(port: int):
-    """Machine-wide: one phase at a time may own an app port, so concurrent harness processes never
-    grade each other's servers; a second one waits here until the first phase is closed."""
-    handle = open(Path(tempfile.gettempdir()) / f"conduit-harness-port-{port}.lock", "w")
-    fcntl.flock(handle, fcntl.LOCK_EX)
-    return handle
-
-
-class GitPatches:
-    """Patches of a phase whose workspace is a git repository on the host (`self.workspace.path`),
-    taken against `self._base`: the empty first commit, or the seeded starting repository."""
-
-    _base: str
-
-    def _init_repo(self, workspace: Path) -> None:
-        _git(workspace, "init", "-q", "-b", "main")
-        (workspace / ".git" / "info" / "exclude").write_text("\n".join(PATCH_EXCLUDES) + "\n")
-        _git(workspace, "commit", "-q", "--allow-empty", "-m", "empty workspace")
-        # The patch is taken against this commit, so an agent that commits loses nothing.
-        self._base = _git(workspace, "rev-parse", "HEAD").stdout.strip()
-
-    def seed(self, files: dict[str, tuple[bytes, bool]], message: str) -> None:
-        for relative, (content, executable) in files.items():
-            self.workspace.write_file(relative, content, executable)  # type: ignore[attr-defined]
-        path = self.workspace.path  # type: ignore[attr-defined]
-        _git(path, "add", "-A")
-        _git(path, "commit", "-q", "--allow-empty", "-m", message)
-        self._base = _git(path, "rev-parse", "HEAD").stdout.strip()
-
-    def diff(self) -> str:
-        path = self.workspace.path  # type: ignore[attr-defined]
-        _git(path, "add", "-A")
-        return _git(path, "diff", "--cached", "--binary", self._base).stdout
-
-    def apply_patch(self, patch: str) -> tuple[bool, str]:
-        if not patch.strip():
-            return False, "the patch is empty"
-        result = _git(self.workspace.path, "apply", "--whitespace=nowarn", "--binary", "-", check=False,  # type: ignore[attr-defined]
-                      input_text=patch)  # fmt: skip
-        return result.returncode == 0, (result.stderr or result.stdout).strip()
-
 
 class LocalPhase(GitPatches):
-    def __init__(self, name: str, run_dir: Path, python_env: bool, port: int | None = None, sandboxed: bool = True,
-                 database_env: bool = True):  # fmt: skip
-        self.name = name
-        self.database_env = database_env
-        self.run_dir = run_dir
+    def __init__(self, spec: PhaseSpec, sandboxed: bool = True):
+        self.spec = spec
         self.sandboxed = sandboxed
-        self._port_lock = _lock_port(port) if port else None
+        self._port: int | None = spec.port
+        hold_port(spec.port)
         self._servers: list[BackgroundProcess] = []
-        self._root = Path(tempfile.mkdtemp(prefix=f"{PHASE_PREFIX}{name}-"))
-        (self._root / "owner.pid").write_text(str(os.getpid()))  # lets a later harness reap what we leave
+        self._root = Path(tempfile.mkdtemp(prefix=f"{PHASE_PREFIX}{spec.phase}-"))
+        # Lets a later harness reap what we leave, and `harness doctor` say whose it was.
+        (self._root / "owner.pid").write_text(str(os.getpid()))
+        (self._root / "labels.json").write_text(json.dumps(spec.owner_labels()))
         self._pg: LocalPostgres | None = None
         self._env_path: list[str] = []
         self._leases: list[depcache.InstallResult] = []
@@ -208,13 +91,13 @@ class LocalPhase(GitPatches):
             self._home.mkdir()
             (self._home / ".npmrc").write_text(sanitized_npmrc())
             try:
-                self._pg = start_cluster()
+                self._pg = start_cluster(labels=spec.owner_labels())
             except (PostgresUnavailable, RuntimeError, subprocess.CalledProcessError) as exc:
                 raise InfraError(f"local Postgres did not start: {exc}") from exc
             self._hosts = self._root / "hosts"
             self._hosts.write_text(f"127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost\n{self._pg.host}\tpostgres\n")
             self._agent_venv: Path | None = None
-            if python_env:  # the agent's own virtual environment, outside the workspace
+            if spec.agent_env:  # the agent's own virtual environment, outside the workspace
                 self._agent_venv = self._root / "venv"
                 run_command(f"{sys.executable} -m venv {self._agent_venv}", self._root, scrubbed_env(), 120)
                 self._env_path.append(str(self._agent_venv / "bin"))
@@ -247,7 +130,7 @@ class LocalPhase(GitPatches):
 
     def _make_env(self) -> dict[str, str]:
         # The connection variables exactly when the prompt gives them (PostgreSQL tasks).
-        extra = dict(self._pg.env(self._db_host())) if self._pg and self.database_env else {}
+        extra = dict(self._pg.env(self._db_host())) if self._pg and self.spec.database_env else {}
         if self.sandboxed:  # a home of its own and the jail's own PATH: the host's are not in the sandbox
             extra.update(HOME=str(self._home), PATH=jail_path())
         base = scrubbed_env(extra)
@@ -270,7 +153,16 @@ class LocalPhase(GitPatches):
         return run
 
     # --- setup and server ----------------------------------------------------------------------
-    def install(self, framework: Framework, timeout_s: float) -> SetupResult:
+    @property
+    def name(self) -> str:
+        return self.spec.phase
+
+    @property
+    def run_dir(self) -> Path:
+        return self.spec.run_dir
+
+    def install(self, timeout_s: float) -> SetupResult:
+        framework = self.spec.task.framework
         ws = self.workspace.path
         dependency_file = ws / framework.dependency_file
         if not dependency_file.is_file():
@@ -313,15 +205,11 @@ class LocalPhase(GitPatches):
                 self._installs.append(result.location.parent)
         self.workspace.env = self._make_env()
         self.workspace.jail = self._jail()
-        output = result.output
-        run_sh = ws / "run.sh"
-        if run_sh.exists():
-            run_sh.chmod(0o755)
-        else:
-            output += "run.sh is missing\n"
+        output = result.output + make_run_sh_executable(ws)
         return SetupResult(True, output, result.cached, False, result.duration_s)
 
-    def start_server(self, framework: Framework, log_path: Path) -> ServerHandle:
+    def start_server(self, log_path: Path) -> ServerHandle:
+        framework = self.spec.task.framework
         if not port_is_free(framework.port):
             raise InfraError(f"port {framework.port} is already in use on this machine; stop what holds it")
         command = ["bash", "-c", "exec ./run.sh"]
@@ -348,7 +236,8 @@ class LocalPhase(GitPatches):
                             _alive=server.alive, _stop=stop)  # fmt: skip
 
     # --- evidence ------------------------------------------------------------------------------
-    def tool_versions(self, framework: Framework) -> dict[str, str]:
+    def tool_versions(self) -> dict[str, str]:
+        framework = self.spec.task.framework
         versions = {"postgres": self._pg.version if self._pg else "none"}
         if framework.runtime == "python":
             probe = (
@@ -356,9 +245,9 @@ class LocalPhase(GitPatches):
                 f"try: v = m.version({framework.package!r})\nexcept Exception: v = 'not installed'\n"
                 "print(sys.version.split()[0], v)"
             )
-            out = self.workspace.exec(f"python -c {shlex.quote(probe)}", 30).output.split()
+            out = self.workspace.exec(f"python -c {shlex.quote(probe)}", 30).stdout.split(maxsplit=1)
             if len(out) == 2:
-                versions.update(python=out[0], **{framework.name: out[1]})
+                versions.update(python=out[0], **{framework.name: out[1].strip()})
         else:
             versions["node"] = depcache.node_version()
             manifest = self.workspace.path / "node_modules" / framework.package / "package.json"
@@ -403,9 +292,9 @@ class LocalPhase(GitPatches):
         shutil.rmtree(self._root, ignore_errors=True)
         for lease in self._leases:
             lease.release()
-        if self._port_lock:
-            self._port_lock.close()
-            self._port_lock = None
+        if self._port is not None:
+            release_port(self._port)
+            self._port = None
 
     def __enter__(self) -> "LocalPhase":
         return self
@@ -416,6 +305,7 @@ class LocalPhase(GitPatches):
 
 class LocalBackend:
     name = "local"
+    uses_host_ports = True  # servers listen on the host's app port: runs of one runtime take turns
 
     def __init__(self, sandbox: bool | None = None):
         """sandbox: True requires bubblewrap, False runs unsandboxed (--unsafe-local), None uses it when
@@ -436,23 +326,37 @@ class LocalBackend:
         host = "postgres" if self.sandboxed else "127.0.0.1"
         return PostgresSettings(host=host, version=server_version()), runtimes
 
-    def check(self) -> None:
-        """Fail early with one clear line; also reap what killed harnesses left behind."""
+    def _missing(self) -> list[str]:
         from harness.backends.local_postgres import _binary
 
-        for tool in ("git", "bash"):
-            if not shutil.which(tool):
-                raise BackendUnavailable(f"{tool} not found on PATH: the local backend needs it")
+        missing = [tool for tool in ("git", "bash") if not shutil.which(tool)]
         try:
             _binary("initdb")
             _binary("pg_ctl")
         except PostgresUnavailable as exc:
-            raise BackendUnavailable(str(exc)) from None
+            missing.append(str(exc))
+        return missing
+
+    def check(self) -> None:
+        """Fail early with one clear line; also reap what killed harnesses left behind."""
+        for problem in self._missing():
+            raise BackendUnavailable(problem if " " in problem else f"{problem} not found on PATH: the local backend needs it")
         if self._sandbox and (why := check_bwrap()):
             raise BackendUnavailable(f"the local backend's sandbox cannot run: {why}")
-        reap_leftovers()
+        self.reap()
 
-    def open_phase(self, name: str, run_dir: Path, python_env: bool = False, port: int | None = None,
-                   runtime: str | None = None, run_id: str | None = None, task_id: str | None = None,
-                   database_env: bool = True) -> LocalPhase:  # fmt: skip
-        return LocalPhase(name, run_dir, python_env, port, sandboxed=self.sandboxed, database_env=database_env)
+    def doctor(self) -> BackendReport:
+        from harness.backends.local_host import local_report
+
+        return local_report(self._missing(), [item for item in self.leftovers() if not item.owner_alive()])
+
+    def open_phase(self, spec: PhaseSpec) -> LocalPhase:
+        return LocalPhase(spec, sandboxed=self.sandboxed)
+
+    def leftovers(self, run_id: str | None = None) -> list[Leftover]:
+        return local_leftovers(run_id)
+
+    def reap(self, only_dead_owners: bool = True) -> dict[str, int]:
+        if only_dead_owners:
+            return reap_leftovers()
+        return remove_leftovers(self.leftovers())

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import fcntl
 import glob
+import json
 import os
 import re
 import secrets
@@ -172,13 +173,16 @@ def free_loopback_address(port: int = PHASE_PORT, attempts: int = 200) -> str:
     raise RuntimeError(f"no loopback address with port {port} free after {attempts} tries")
 
 
-def start_cluster(attempts: int = 3, port: int | None = PHASE_PORT) -> LocalPostgres:
+def start_cluster(attempts: int = 3, port: int | None = PHASE_PORT, labels: dict[str, str] | None = None) -> LocalPostgres:
     """Copy the template and start it on `port` at a loopback address of its own (port None: a free
-    port on 127.0.0.1), retrying if another process took it meanwhile."""
+    port on 127.0.0.1), retrying if another process took it meanwhile. `labels`: the phase's, kept
+    beside the owner's pid for `harness doctor` and the reaper."""
     reap_stale()
     template = _template()
     directory = base_dir() / f"cluster-{os.getpid()}-{secrets.token_hex(4)}"
     directory.mkdir()
+    if labels:
+        (directory / "labels.json").write_text(json.dumps(labels))
     (directory / "owner.pid").write_text(str(os.getpid()))
     _chown_to_owner(directory)
     subprocess.run(["cp", "-a", str(template / "data"), str(directory / "data")], check=True)
@@ -213,8 +217,13 @@ def reap_stale() -> int:
             owner = 0
         if owner and pid_alive(owner):
             continue
-        if (directory / "data" / "postmaster.pid").exists():
-            _stop(directory / "data")
-        shutil.rmtree(directory, ignore_errors=True)
+        stop_cluster_directory(directory)
         reaped += 1
     return reaped
+
+
+def stop_cluster_directory(directory: Path) -> None:
+    """Stop the cluster in `directory` if it runs, and delete it."""
+    if (directory / "data" / "postmaster.pid").exists():
+        _stop(directory / "data")
+    shutil.rmtree(directory, ignore_errors=True)

@@ -38,7 +38,7 @@ def report(
     raise typer.Exit(report_command(run_dirs, out, as_json, k))
 
 
-score_app = typer.Typer(help="Secondary metrics.", add_completion=False)
+score_app = typer.Typer(help="Secondary metrics.", add_completion=False, rich_markup_mode=None)
 app.add_typer(score_app, name="score")
 
 

@@ -26,7 +26,8 @@ def family_filter(family: str | None, features: list[str] | None, task_ids: list
     return None if task_ids else "greenfield"
 
 
-tasks_app = typer.Typer(help="List the task catalog, or show one task's prompt.", add_completion=False)
+tasks_app = typer.Typer(help="List the task catalog, or show one task's prompt.", add_completion=False,
+                        rich_markup_mode=None)
 app.add_typer(tasks_app, name="tasks")
 
 

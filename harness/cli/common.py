@@ -6,12 +6,11 @@ from typing import Annotated
 
 import typer
 
-app = typer.Typer(
-    help="Evaluate LLM coding agents that build the RealWorld Conduit API under constraints.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
+from harness.cli import HELP
+
+# Plain click help: typer's rich formatting costs more than everything else a command's --help does.
+app = typer.Typer(help=HELP, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                  rich_markup_mode=None)
 
 EXIT_BAD_INPUT = 2
 
@@ -34,7 +33,7 @@ def _stop_on_sigterm() -> None:
 
 
 def _budgets(agent_budget: float, setup_budget: float, start_budget: float, suite_budget: float, request_timeout: float):
-    from harness.pipeline import Budgets
+    from harness.runcontext import Budgets
 
     return Budgets(agent=agent_budget, setup=setup_budget, start=start_budget, suite=suite_budget, request=request_timeout)
 
@@ -74,7 +73,7 @@ def _local_sandbox(agent, unsafe_local: bool) -> bool:
     why = check_bwrap()
     if why is None:
         return True
-    if agent is not None and not getattr(agent, "trusted", False):
+    if agent is not None and not agent.trusted:
         fail(f"the local backend needs its sandbox for a model agent: {why}; use --backend docker, "
              "or --unsafe-local to run it unsandboxed on this host")  # fmt: skip
     typer.echo(f"warning: local backend unsandboxed: {why}", err=True)
@@ -89,7 +88,7 @@ def _check_ports(tasks, engine=None) -> None:
     """The local backend's servers listen on the host's app ports; the docker backend's never do."""
     from harness.procs import port_is_free
 
-    if not getattr(engine, "uses_host_ports", True):
+    if engine is not None and not engine.uses_host_ports:
         return
     for port in sorted({t.framework.port for t in tasks}):
         if not port_is_free(port):

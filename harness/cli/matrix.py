@@ -76,9 +76,7 @@ def matrix(
             tasks = select_tasks(framework, level, variant, family=chosen_family, feature_names=feature)
         configs = [AgentConfig.parse(c) for c in (config or ["reference"])]
         for c in configs:
-            preflight = getattr(c.build(), "preflight", None)
-            if preflight:
-                preflight()
+            c.build().preflight()
         from harness.suite import load_suite
 
         load_suite(profile)
@@ -96,7 +94,7 @@ def matrix(
     settle_orphans(run_root / ".inflight")  # runs a killed matrix left in flight
     # Checks the machine and reaps what killed runs left behind; the sandbox is required when any
     # configuration runs a model's code.
-    untrusted = next((a for a in (c.build() for c in configs) if not getattr(a, "trusted", False)), None)
+    untrusted = next((a for a in (c.build() for c in configs) if not a.trusted), None)
     checked = _backend(backend, untrusted or configs[0].build(), unsafe_local)
     _stop_on_sigterm()
     console = make_console()

@@ -25,8 +25,31 @@ from harness.cli.common import (
 )
 
 
-@app.command()
+def agent_settings(args: list[str]) -> dict[str, str]:
+    """`--some-option VALUE` / `--some-option=VALUE` pairs left over by the command's own options:
+    the chosen agent's options (its model validates and converts them)."""
+    settings: dict[str, str] = {}
+    rest = list(args)
+    while rest:
+        token = rest.pop(0)
+        if not token.startswith("--") or len(token) < 3:
+            fail(f"unexpected argument {token!r}")
+        name, sep, value = token[2:].partition("=")
+        if not sep:
+            if not rest or rest[0].startswith("--"):
+                fail(f"{token} needs a value")
+            value = rest.pop(0)
+        settings[name.replace("-", "_")] = value
+    return settings
+
+
+AGENT_OPTIONS_HELP = ("Agent options follow the chosen agent (--model, --api-base, --temperature, --step-limit, "
+                      "--agent-command…): `harness agents` lists each agent's.")
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True}, epilog=AGENT_OPTIONS_HELP)
 def run(
+    ctx: typer.Context,
     framework: Annotated[Optional[list[str]], typer.Option("--framework", "-f", help="Repeatable.")] = None,
     level: Annotated[Optional[list[str]], typer.Option("--level", "-l", help="L0..L3, repeatable.")] = None,
     variant: Annotated[Optional[list[str]], typer.Option("--variant", help="Repeatable.")] = None,
@@ -34,25 +57,6 @@ def run(
     family: FamilyOption = None,
     feature: FeatureOption = None,
     agent: Annotated[Optional[str], typer.Option(help="Agent name (default: mini-swe-agent with --model, else reference).")] = None,
-    model: Annotated[Optional[str], typer.Option(help="litellm model id, e.g. anthropic/claude-sonnet-4-5, openai/gpt-4o.")] = None,
-    api_base: Annotated[Optional[str], typer.Option(help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1.")] = None,
-    temperature: Annotated[Optional[float], typer.Option(help="Sampling temperature.")] = None,
-    step_limit: Annotated[Optional[int], typer.Option(help="mini-swe-agent: maximum steps (default 300).")] = None,
-    cost_limit: Annotated[Optional[float], typer.Option(help="Maximum USD per run for the agent.")] = None,
-    command_timeout: Annotated[Optional[float], typer.Option(help="Seconds for one agent shell command.")] = None,
-    generator_model: Annotated[Optional[str], typer.Option(help="review-loop: generator model.")] = None,
-    reviewer_model: Annotated[Optional[str], typer.Option(help="review-loop: reviewer model.")] = None,
-    debugger_model: Annotated[Optional[str], typer.Option(help="review-loop: debugger model.")] = None,
-    max_iterations: Annotated[Optional[int], typer.Option(help="review-loop: maximum review rounds.")] = None,
-    generator_temperature: Annotated[Optional[float], typer.Option(help="review-loop: generator temperature (0.2).")] = None,
-    reviewer_temperature: Annotated[Optional[float], typer.Option(help="review-loop: reviewer temperature (0.1).")] = None,
-    debugger_temperature: Annotated[Optional[float], typer.Option(help="review-loop: debugger temperature (0.2).")] = None,
-    debugger_attempts: Annotated[Optional[int], typer.Option(help="review-loop: retries of an unparsable debugger answer.")] = None,
-    action_format: Annotated[Optional[str], typer.Option(help="mini-swe-agent: toolcall | text (servers without tool calling).")] = None,
-    max_output_tokens: Annotated[Optional[int], typer.Option(help="Maximum tokens of one model answer.")] = None,
-    wall_limit: Annotated[Optional[float], typer.Option(help="mini-swe-agent: wall-clock seconds for the agent.")] = None,
-    agent_command: Annotated[Optional[str], typer.Option(help="command agent: the CLI to run; $PROMPT_FILE holds the prompt.")] = None,
-    replay_from: Annotated[Optional[str], typer.Option(help="replay agent: an earlier run directory (runs/<id>).")] = None,
     samples: Annotated[int, typer.Option(min=1, help="Samples per task.")] = 1,
     backend: Annotated[str, typer.Option(help="Where code runs: local, docker, or auto (docker when an engine and the images are there, else local).")] = "auto",
     run_id: Annotated[Optional[str], typer.Option(help="Name of the run directory (default: a timestamp).")] = None,
@@ -75,27 +79,19 @@ def run(
     from harness.catalog import UnknownName, select_tasks
     from harness.suite import load_suite
 
+    settings = agent_settings(ctx.args)
     if not (framework or task):
         fail("say what to run: --framework F (with --level/--variant) or --task ID")
     if verifier_mode not in ("strong", "paper"):
         fail(f"unknown verifier mode {verifier_mode!r}; valid: strong, paper")
     conditions = conditions_of(condition)
-    agent = agent or ("mini-swe-agent" if model else "reference")
-    settings = dict(model=model, api_base=api_base, temperature=temperature, step_limit=step_limit,
-                    cost_limit=cost_limit, command_timeout=command_timeout, generator_model=generator_model,
-                    reviewer_model=reviewer_model, debugger_model=debugger_model, max_iterations=max_iterations,
-                    agent_command=agent_command, replay_from=replay_from,
-                    generator_temperature=generator_temperature, reviewer_temperature=reviewer_temperature,
-                    debugger_temperature=debugger_temperature, debugger_attempts=debugger_attempts,
-                    action_format=action_format, max_output_tokens=max_output_tokens, wall_limit=wall_limit)  # fmt: skip
+    agent = agent or ("mini-swe-agent" if settings.get("model") else "reference")
     try:
         tasks = select_tasks(framework, level, variant, task, family=family_filter(family, feature, task),
                              feature_names=feature)  # fmt: skip
         chosen_agent = get_agent(agent, **settings)
         load_suite(profile)
-        preflight = getattr(chosen_agent, "preflight", None)
-        if preflight:  # e.g. a missing API key: one clear error before anything starts
-            preflight()
+        chosen_agent.preflight()  # e.g. a missing API key: one clear error before anything starts
     except (UnknownName, ValueError, FileNotFoundError, AgentError) as exc:
         fail(str(exc))
     if not tasks:
@@ -151,7 +147,8 @@ def eval_command(
 
     from harness.batch import new_run_id
     from harness.catalog import UnknownName, get_task
-    from harness.external import evaluate_external_patch
+    from harness.external import EXTERNAL_AGENT, evaluate_external_patch
+    from harness.runcontext import RunContext
     from harness.suite import load_suite
 
     try:
@@ -167,10 +164,12 @@ def eval_command(
     _stop_on_sigterm()
     from harness.reporting_text import make_console, print_run_line
 
-    run_dir = Path(runs_dir) / (run_id or new_run_id()) / chosen.id / "0"
-    result = evaluate_external_patch(chosen, patch_path.read_text(errors="replace"), engine, run_dir, profile,
-                                     _budgets(0, setup_budget, start_budget, suite_budget, request_timeout),
-                                     verifier_mode)  # fmt: skip
+    run_id = run_id or new_run_id()
+    run_dir = Path(runs_dir) / run_id / chosen.id / "0"
+    ctx = RunContext(task=chosen, agent=EXTERNAL_AGENT, backend=engine, run_dir=run_dir, run_id=run_id,
+                     suite_profile=profile, verifier_mode=verifier_mode,
+                     budgets=_budgets(0, setup_budget, start_budget, suite_budget, request_timeout))  # fmt: skip
+    result = evaluate_external_patch(ctx, patch_path.read_text(errors="replace"))
     print_run_line(result, 1, 1, make_console())
     typer.echo(f"results: {run_dir}")
     raise typer.Exit(0 if result.status == "ok" else 1)
@@ -225,3 +224,17 @@ def regrade(
                    f"{after.passed}/{after.total} strict {after.a_strict:.1f} ({change})")  # fmt: skip
     typer.echo(f"{len(found) - refused}/{len(found)} runs graded again" + (" (eval phase run again)" if re_eval else ""))
     raise typer.Exit(1 if refused else 0)
+
+
+@app.command()
+def agents() -> None:
+    """The agents and the options each one takes (`harness run --agent A --OPTION VALUE`, or
+    `--config agent=A,option=value` in a matrix)."""
+    from harness.agents import agent_class, agent_names, agent_options, option_flag
+
+    for name in agent_names():
+        summary = getattr(agent_class(name), "summary", "")
+        typer.echo(f"{name}" + (f": {summary}" if summary else ""))
+        for field, info in (agent_options(name) or {}).model_fields.items():  # type: ignore[union-attr]
+            default = "" if info.default is None else f" (default {info.default})"
+            typer.echo(f"  {option_flag(field):<26} {info.description or ''}{default}")

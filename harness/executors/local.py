@@ -11,26 +11,23 @@ from multiprocessing.connection import wait as wait_sentinels
 from pathlib import Path
 
 from harness.matrix import RunSpec
-from harness.pipeline import Budgets
+from harness.runcontext import Budgets
 from harness.store import RunResult
 
 _CONTEXT = multiprocessing.get_context("spawn")  # a clean interpreter: no inherited threads or locks
 
 
-def _child(task_id: str, agent: str, settings: dict, run_dir: str, sample: int, backend_name: str, budgets: Budgets,
-           suite_profile: str, infra_retries: int, condition: str = "baseline", reuse_build: bool = False) -> None:  # fmt: skip
+def _child(spec: RunSpec, backend_name: str, budgets: Budgets, suite_profile: str, infra_retries: int) -> None:
     def interrupted(signum, frame):
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, interrupted)
     _die_with_parent()
-    from harness.agents import get_agent
     from harness.backends import get_backend
-    from harness.catalog import get_task
     from harness.pipeline import run_task
 
-    run_task(get_task(task_id), get_agent(agent, **settings), get_backend(backend_name), Path(run_dir), sample,
-             suite_profile, budgets, infra_retries, condition=condition, reuse_build=reuse_build)  # fmt: skip
+    ctx = spec.context(spec.config.build(), get_backend(backend_name), suite_profile, budgets)
+    run_task(ctx, infra_retries, reuse_build=spec.action in ("re-eval", "regrade"))
 
 
 def _die_with_parent() -> None:
@@ -84,18 +81,16 @@ class ProcessExecutor:
 
         self._backend_name = backend_name
         # Servers of the docker backend listen inside their own containers: no port is exclusive there.
-        self.exclusive_ports = getattr(get_backend(backend_name), "uses_host_ports", True)
+        self.exclusive_ports = get_backend(backend_name).uses_host_ports
         self._state_dir = state_dir  # one <pid>.pid file per run in flight
         self._state_dir.mkdir(parents=True, exist_ok=True)
         self._live: list[_Handle] = []
+        self._suite_profile = "paper"
 
     def submit(self, spec: RunSpec, budgets: Budgets, suite_profile: str, infra_retries: int) -> _Handle:
-        process = _CONTEXT.Process(
-            target=_child, name=f"run-{spec.task.id}-{spec.sample}",
-            args=(spec.task.id, spec.config.agent, dict(spec.config.settings), str(spec.run_dir), spec.sample,
-                  self._backend_name, budgets, suite_profile, infra_retries, spec.condition,
-                  spec.action in ("re-eval", "regrade")),
-        )  # fmt: skip
+        self._suite_profile = suite_profile
+        process = _CONTEXT.Process(target=_child, name=f"run-{spec.task.id}-{spec.sample}",
+                                   args=(spec, self._backend_name, budgets, suite_profile, infra_retries))  # fmt: skip
         process.start()
         (self._state_dir / f"{process.pid}.pid").write_text(str(process.pid))
         handle = _Handle(process, spec)
@@ -115,7 +110,8 @@ class ProcessExecutor:
             return RunResult.model_validate_json(path.read_text())
         from harness.executors.records import infra_result
 
-        return infra_result(handle.spec, f"the run's process ended without a result (exit code {handle.process.exitcode})")
+        return infra_result(handle.spec, f"the run's process ended without a result (exit code {handle.process.exitcode})",
+                            self._suite_profile, self._backend_name)  # fmt: skip
 
     def close(self) -> None:
         """Stop children still running (interrupt): SIGTERM lets them tear down; SIGKILL after 30 s."""
@@ -128,12 +124,8 @@ class ProcessExecutor:
                 handle.process.kill()
                 handle.process.join()
             (self._state_dir / f"{handle.process.pid}.pid").unlink(missing_ok=True)
-        if self._live:
-            from harness.backends.local import reap_leftovers
+        if self._live:  # what children that had to be SIGKILLed left
+            from harness.backends import get_backend
 
-            reap_leftovers()
-            if self._backend_name == "docker":  # containers of children that had to be SIGKILLed
-                from harness.docker_labels import reap
-
-                reap(only_dead_owners=True)
+            get_backend(self._backend_name).reap(only_dead_owners=True)
         self._live.clear()

@@ -15,19 +15,18 @@ import tempfile
 from pathlib import Path
 
 from harness.matrix import RunSpec
-from harness.pipeline import Budgets
+from harness.runcontext import Budgets
 from harness.store import RunResult, write_atomic
 
 LOCAL_RESOURCES = {"conduit_sandbox": 2, "conduit_port_8080": 1, "conduit_port_3000": 1}
 
 
-def _run_remotely(task_id: str, agent: str, settings: dict, sample: int, backend_name: str, budgets: Budgets,
-                  suite_profile: str, infra_retries: int, condition: str = "baseline",
+def _run_remotely(spec: RunSpec, backend_name: str, budgets: Budgets, suite_profile: str, infra_retries: int,
                   earlier: dict[str, bytes] | None = None) -> dict[str, bytes]:  # fmt: skip
     """`earlier`: the files of a finished run whose build is reused (its patch is evaluated again)."""
-    from harness.agents import get_agent
+    from dataclasses import replace
+
     from harness.backends import get_backend
-    from harness.catalog import get_task
     from harness.pipeline import run_task
 
     root = Path(tempfile.mkdtemp(prefix="conduit-ray-run-"))
@@ -37,8 +36,9 @@ def _run_remotely(task_id: str, agent: str, settings: dict, sample: int, backend
             (root / name).write_bytes(content)
         backend = get_backend(backend_name)
         backend.check()
-        run_task(get_task(task_id), get_agent(agent, **settings), backend, root, sample, suite_profile, budgets,
-                 infra_retries, condition=condition, reuse_build=earlier is not None)  # fmt: skip
+        local = replace(spec, run_dir=root)  # the worker's own directory; the driver writes the real one
+        run_task(local.context(spec.config.build(), backend, suite_profile, budgets), infra_retries,
+                 reuse_build=earlier is not None)  # fmt: skip
         return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
     finally:
         shutil.rmtree(root, ignore_errors=True)
@@ -75,10 +75,8 @@ class RayExecutor:
     def submit(self, spec: RunSpec, budgets: Budgets, suite_profile: str, infra_retries: int):
         resources = {"conduit_sandbox": 1, f"conduit_port_{spec.port}": 1}
         ref = self._remote.options(resources=resources, max_retries=0).remote(
-            spec.task.id, spec.config.agent, dict(spec.config.settings), spec.sample, self._backend_name, budgets,
-            suite_profile, infra_retries, spec.condition, _earlier_files(spec),
-        )  # fmt: skip
-        self._specs[ref] = spec
+            spec, self._backend_name, budgets, suite_profile, infra_retries, _earlier_files(spec))  # fmt: skip
+        self._specs[ref] = (spec, suite_profile)
         return ref
 
     def wait(self, handles: list) -> list:
@@ -86,13 +84,13 @@ class RayExecutor:
         return done
 
     def result(self, handle) -> RunResult:
-        spec = self._specs.pop(handle)
+        spec, suite_profile = self._specs.pop(handle)
         try:
             files = self._ray.get(handle)
         except Exception as exc:  # a worker died or the task raised: the harness's fault, not the model's
             from harness.executors.records import infra_result
 
-            return infra_result(spec, f"ray task failed: {type(exc).__name__}: {exc}")
+            return infra_result(spec, f"ray task failed: {type(exc).__name__}: {exc}", suite_profile, self._backend_name)
         result_bytes = files.pop("result.json")
         for relative, content in files.items():
             write_atomic(spec.run_dir / relative, content)

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-from harness import __version__
 from harness.matrix import RunSpec
-from harness.prompt import PROMPT_VERSION
-from harness.store import RunResult, now_iso, write_json
-from harness.suite import load_suite
+from harness.runcontext import RecordedAgent
+from harness.store import RunResult, new_run_result, now_iso, write_json
 
 
-def infra_result(spec: RunSpec, error: str, suite_profile: str = "paper", backend: str = "local") -> RunResult:
-    task = spec.task
-    result = RunResult(
-        run_key=spec.key.full, build_key=spec.key.build, grade_key=spec.key.grade, grade_parts=spec.key.grade_parts,
-        task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
-        agent=spec.config.agent, model=dict(spec.config.settings).get("model"),
-        agent_settings=dict(spec.config.settings), sample=spec.sample, status="infra_error", error=error,
-        suite_profile=suite_profile, total=load_suite(suite_profile).total_checks, backend=backend,
-        harness_version=__version__, prompt_version=PROMPT_VERSION, started_at=now_iso(), finished_at=now_iso(),
-    )  # fmt: skip
+def infra_result(spec: RunSpec, error: str, suite_profile: str, backend: str) -> RunResult:
+    """result.json of a run whose process or worker died without writing one: an infra_error."""
+    settings = dict(spec.config.settings)
+    result = new_run_result(run_id=spec.run_id, task=spec.task,
+                            agent=RecordedAgent(spec.config.agent, settings.get("model"), settings),  # type: ignore[arg-type]
+                            backend=backend, key=spec.key, sample=spec.sample, suite_profile=suite_profile,
+                            condition=spec.condition, started_at=now_iso(), status="infra_error", error=error)  # fmt: skip
     write_json(spec.run_dir / "result.json", result)
     return result

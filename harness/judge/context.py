@@ -122,8 +122,8 @@ def build_context(record: RunRecord, deterministic: str, settings: ContextSettin
     return {
         "run": record.result,
         "deterministic": deterministic,
-        "verifiers": [{"name": v.get("name", "?"), "mode": v.get("mode", ""), "passed": bool(v.get("passed")),
-                       "evidence": str(v.get("evidence") or "")[:400]} for v in record.result.verifiers],
+        "verifiers": [{"name": v.name, "mode": v.mode, "passed": v.passed, "evidence": str(v.evidence or "")[:400]}
+                      for v in record.result.verifiers],
         "failed_checks": failed_checks(record.path, settings.checks_per_request),
         "server_log": log_tail(record.path / "server.log", settings.log_lines),
         "log_lines": settings.log_lines,

@@ -84,7 +84,7 @@ class RunRecord:
     @property
     def success(self) -> bool:
         """Every check passed and every applicable verifier passed."""
-        verifiers_ok = all(bool(v.get("passed")) for v in self.result.verifiers)
+        verifiers_ok = all(v.passed for v in self.result.verifiers)
         return self.result.success and verifiers_ok
 
 

@@ -48,7 +48,7 @@ def _run_view(record: RunRecord) -> dict[str, Any]:
         "a_raw": r.a_raw, "a_strict": r.a_strict, "passed": r.passed, "total": r.total, "error": r.error,
         "tokens": r.agent_stats.input_tokens + r.agent_stats.output_tokens, "cost": r.agent_stats.cost_usd,
         "web_codebleu": record.codebleu.get("web_codebleu") if record.codebleu else None,
-        "verifiers": r.verifiers, "verifiers_run": r.verifiers_run, "checks": checks, "failed_total": failed_total,
+        "verifiers": [v.model_dump() for v in r.verifiers], "verifiers_run": r.verifiers_run, "checks": checks, "failed_total": failed_total,
         "security": r.security,
         "server_log": _tail_lines(record.path / "server.log"),
         "setup_log": _tail_lines(record.path / "setup.log") if r.status == "setup_failed" else "",

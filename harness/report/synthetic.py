@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.catalog import all_tasks, get_task
-from harness.store import AgentStats, RunResult, SecuritySummary, sample_dir
+from harness.store import AgentStats, SecuritySummary, new_run_result, sample_dir
 
 TOTAL_CHECKS = 290
 
@@ -42,21 +42,23 @@ def write_run(
     """One run directory runs/<run_id>/<task>/<sample>; returns it. A% raw = passed/total; A% strict = 0
     when a verifier failed. `failed_requests`: suite request indexes whose checks fail (all of the failed
     checks are spread over them)."""
+    from harness.grading import Grade
+    from harness.runcontext import RecordedAgent
+    from harness.runkey import RunKey
+    from harness.verification import VerifierVerdict
+
     task = get_task(task_id)
     a_raw = round(100.0 * passed / total, 4) if total else 0.0
-    a_strict = 0.0 if verifiers and not all(v["passed"] for v in verifiers) else a_raw
+    verdicts = [VerifierVerdict.model_validate(v) for v in verifiers or []]
+    a_strict = 0.0 if verdicts and not all(v.passed for v in verdicts) else a_raw
     key = hashlib.sha256(f"{run_id}/{agent}/{model}/{task_id}/{sample}/{settings}".encode()).hexdigest()[:16]
-    result = RunResult(
-        run_key=key, task=task.id, framework=task.framework.name, variant=task.variant, level=task.level,
-        family=task.family, feature=task.feature, agent=agent, model=model, sample=sample, status=status, budget_fired=budget_fired, error=error,
-        suite_profile="paper", passed=passed, total=total, a_raw=a_raw, a_strict=a_strict,
-        verifiers_run=verifiers is not None, verifiers=verifiers or [],
-        agent_stats=AgentStats(exit_status="submitted", input_tokens=input_tokens, output_tokens=output_tokens,
-                               cost_usd=cost_usd),
-        backend="synthetic", harness_version="0", prompt_version="0",
-        started_at="2026-01-01T00:00:00+00:00", finished_at="2026-01-01T00:10:00+00:00",
-        security=security or SecuritySummary(),
-    )  # fmt: skip
+    stats = AgentStats(exit_status="submitted", input_tokens=input_tokens, output_tokens=output_tokens, cost_usd=cost_usd)
+    result = new_run_result(
+        run_id=run_id, task=task, agent=RecordedAgent(agent, model), backend="synthetic", key=RunKey(key, "", {}),
+        sample=sample, suite_profile="paper", condition="baseline", started_at="2026-01-01T00:00:00+00:00",
+        status=status, budget_fired=budget_fired, error=error, stats=stats,  # type: ignore[arg-type]
+        grade=Grade(passed, total, a_raw, a_strict, verifiers is not None, verdicts, security or SecuritySummary()),
+    ).model_copy(update={"run_key": key, "finished_at": "2026-01-01T00:10:00+00:00"})
     directory = sample_dir(root, run_id, task.id, sample)
     directory.mkdir(parents=True, exist_ok=True)
     data = result.model_dump()

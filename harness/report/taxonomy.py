@@ -203,7 +203,7 @@ def classify(record: RunRecord, runtime: str | None = None) -> Failure:
         ranked = tuple(name for name, _ in endpoints.most_common())
         detail = f"{r.total - r.passed}/{r.total} checks failed"
         return Failure("partial", detail, ranked)
-    failed = [str(v.get("name", "?")) for v in r.verifiers if not v.get("passed")]
+    failed = [v.name for v in r.verifiers if not v.passed]
     if failed or r.a_strict < 100.0:
         return Failure("constraint_violation", ", ".join(failed) or "strict A% below raw")
     return Failure("pass", None if r.verifiers_run else "verifiers not run")

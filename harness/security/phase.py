@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.backends.base import InfraError
+from harness.security.records import SECURITY_FILE
 from harness.security.runner import run_security
 from harness.store import SecuritySummary, write_json
 
@@ -25,5 +26,5 @@ def probe_phase(base_url: str, database_evidence: Callable[[], dict[str, Any]], 
         result = run_security(base_url, database=database, timeout_s=request_timeout_s)
     except Exception as exc:
         raise InfraError(f"security probes failed: {type(exc).__name__}: {exc}") from exc
-    write_json(run_dir / "security.json", result)
+    write_json(run_dir / SECURITY_FILE, result)
     return result.summary()

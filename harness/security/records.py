@@ -3,11 +3,14 @@ behind it, and the summary that goes into result.json (harness.store.SecuritySum
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel
 
 from harness.store import SecuritySummary
+
+SECURITY_FILE = "security.json"  # beside suite.json in a run directory
 
 # passed / failed: the probe decided. skipped: it could not decide here (no database to read, a token
 # that is not a JWT, the probe's own users could not be registered). not_run: never sent (the deadline,
@@ -78,3 +81,11 @@ class SecurityResult(BaseModel):
             cwes_failed=sorted({cwe for p in failed for cwe in p.cwes}, key=lambda c: int(c.split("-")[1])),
             duration_s=round(duration_s, 3), requests=requests, notes=notes, probes=probes,
         )  # fmt: skip
+
+
+def read_security_summary(run_dir: Path) -> SecuritySummary:
+    """What result.json keeps of a run's security.json; not run when the phase wrote none (no server)."""
+    path = run_dir / SECURITY_FILE
+    if not path.is_file():
+        return SecuritySummary()
+    return SecurityResult.model_validate_json(path.read_text()).summary()

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.mutants import _free_port, _prepare, _Server
-from harness.security.records import SecurityResult
+from harness.security.records import SECURITY_FILE, SecurityResult
 from harness.security.runner import run_security
 from harness.suite import load_suite, run_suite
 
@@ -164,11 +164,11 @@ def write_runs(outcomes: list[VariantOutcome], root: Path) -> dict[str, Path]:
     """Run directories for `harness report`: root/reference (the unpatched references, agent `reference`)
     and root/vulnerable-variants (agent `vulnerable-variants`, one sample per variant of a task, in name
     order; root/vulnerable-variants/variants.json says which sample is which)."""
-    from harness import __version__
     from harness.catalog import get_task
-    from harness.prompt import PROMPT_VERSION
-    from harness.runkey import digest
-    from harness.store import RunResult, now_iso, sample_dir, write_json
+    from harness.grading import Grade
+    from harness.runcontext import RecordedAgent
+    from harness.runkey import RunKey, digest
+    from harness.store import SecuritySummary, new_run_result, now_iso, sample_dir, write_json
 
     dirs = {"reference": root / "reference", "vulnerable-variants": root / "vulnerable-variants"}
     samples: dict[tuple[str, str], int] = {}
@@ -180,19 +180,18 @@ def write_runs(outcomes: list[VariantOutcome], root: Path) -> dict[str, Path]:
         samples[(agent, task.id)] = sample + 1
         passed, total = outcome.functional_passed, outcome.functional_total or load_suite("paper").total_checks
         a_raw = round(100.0 * passed / total, 4)
-        result = RunResult(
-            run_key=digest([agent, task.id, outcome.name]), task=task.id, framework=task.framework.name,
-            variant=task.variant, level=task.level, agent=agent, sample=sample,
-            status="ok" if outcome.security is not None else "start_failed", error=outcome.error,
-            suite_profile="paper", passed=passed, total=total, a_raw=a_raw, a_strict=a_raw, backend="local",
-            harness_version=__version__, prompt_version=PROMPT_VERSION, started_at=now_iso(), finished_at=now_iso(),
-        )  # fmt: skip
-        if outcome.security is not None:
-            result.security = outcome.security.summary()
+        security = outcome.security.summary() if outcome.security is not None else SecuritySummary()
+        result = new_run_result(
+            run_id=agent, task=task, agent=RecordedAgent(agent), backend="local",
+            key=RunKey(digest([agent, task.id, outcome.name]), "", {}), sample=sample, suite_profile="paper",
+            condition="baseline", started_at=now_iso(), error=outcome.error,
+            status="ok" if outcome.security is not None else "start_failed",
+            grade=Grade(passed, total, a_raw, a_raw, verifiers_run=False, security=security),
+        ).model_copy(update={"run_key": digest([agent, task.id, outcome.name])})  # fmt: skip
         directory = sample_dir(dirs[agent].parent, dirs[agent].name, task.id, sample)
         write_json(directory / "result.json", result)
         if outcome.security is not None:
-            write_json(directory / "security.json", outcome.security)
+            write_json(directory / SECURITY_FILE, outcome.security)
         if agent != "reference":
             index.append({"task": task.id, "sample": sample, "variant": outcome.name, "intended": outcome.intended,
                           "description": outcome.description})  # fmt: skip

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, model_validator
@@ -84,3 +85,15 @@ class SuiteResult(BaseModel):
     def score(self) -> float:
         """A% for this run, 0–100: passed / every check of the suite (skipped and not run count as failed)."""
         return 100.0 * self.passed / self.total if self.total else 0.0
+
+
+SUITE_FILE = "suite.json"
+
+
+def read_suite_result(run_dir: Path) -> SuiteResult | None:
+    """suite.json of a run directory; None when the suite did not run. Raises ValueError when the
+    file is there but unreadable."""
+    path = run_dir / SUITE_FILE
+    if not path.is_file():
+        return None
+    return SuiteResult.model_validate_json(path.read_text())
