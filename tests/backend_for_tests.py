@@ -4,7 +4,7 @@ the real ones, through the pipeline and the command line as well.
 
 `plain`: no isolation at all. A phase is a directory under the temp dir (`conduit-plain-*`, with the
 owner's pid and the phase's labels), commands are plain subprocesses with a scrubbed environment, the
-Postgres is a throw-away cluster of harness.backends.local_postgres on a free port of 127.0.0.1, and
+Postgres is a throw-away cluster of harness.backends.local.postgres on a free port of 127.0.0.1, and
 dependencies are installed into the phase itself (a virtual environment / node_modules, no cache).
 It uses only public helpers of the harness."""
 
@@ -19,11 +19,11 @@ import tempfile
 from pathlib import Path
 
 from harness.backends.base import BackendReport, BackendUnavailable, InfraError, Leftover, PhaseSpec, ServerHandle, SetupResult
-from harness.backends.hostports import hold_port, release_port
-from harness.backends.local_postgres import live_clusters, server_version, start_cluster, stop_cluster_directory
+from harness.backends.local.hostports import hold_port, release_port
+from harness.backends.local.postgres import live_clusters, server_version, start_cluster, stop_cluster_directory
 from harness.backends.workspace import GitPatches, HostWorkspace, make_run_sh_executable, scrubbed_env
 from harness.procs import BackgroundProcess, kill_processes_under, port_is_free, run_command
-from harness.prompt import PostgresSettings, RuntimeVersions, machine_versions
+from harness.catalog.prompt import PostgresSettings, RuntimeVersions, machine_versions
 
 PREFIX = "conduit-plain-"
 BACKEND_LABEL = "conduit-harness.backend"

@@ -180,7 +180,7 @@ class FakeConduit:
 def serve(count: int) -> None:
     """`python -m tests.conduit_fake N`: N fresh servers in this process (one per suite run, as the paper
     suite registers a fixed user), their base URLs on stdout one a line; they stop when stdin closes.
-    harness.bench runs the suite and newman against them from another process."""
+    harness.bench.cli runs the suite and newman against them from another process."""
     import sys
 
     servers = [FakeConduit() for _ in range(count)]

@@ -30,9 +30,9 @@ _docker_missing: list[str | None] = []
 def docker_missing_reason() -> str | None:
     """Why the Docker tests cannot run here (None: they can); asked once per session."""
     if not _docker_missing:
-        from harness import docker_labels
+        from harness.backends.docker import labels as docker_labels
         from harness.backends.base import BackendUnavailable
-        from harness.images import KINDS, require_image
+        from harness.backends.docker.images import KINDS, require_image
 
         reason = None
         if not docker_labels.engine_reachable():
@@ -68,7 +68,7 @@ def pytest_runtest_setup(item):
 @pytest.fixture(scope="session")
 def docker_images() -> dict[str, str]:
     """kind (python, node, postgres) -> the ref of the present image; for requires_docker tests."""
-    from harness.images import KINDS, require_image
+    from harness.backends.docker.images import KINDS, require_image
 
     return {kind: require_image(kind) for kind in KINDS}
 

@@ -147,7 +147,7 @@ Responder = Callable[[dict], Any]
 
 def reference_commands(task, files_per_command: int = 5) -> list[str]:
     """Shell commands that write the task's reference solution, a few files per command."""
-    from harness.references import reference_contents
+    from harness.catalog.references import reference_contents
 
     commands, batch = [], []
     for relative, (content, executable) in reference_contents(task).items():
@@ -161,7 +161,7 @@ def reference_commands(task, files_per_command: int = 5) -> list[str]:
 
 
 def reference_solution(task) -> dict[str, str]:
-    from harness.references import reference_contents
+    from harness.catalog.references import reference_contents
 
     return {relative: content.decode() for relative, (content, _) in reference_contents(task).items()}
 

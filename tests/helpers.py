@@ -29,8 +29,8 @@ def make_patch(files: dict[str, str], executable: tuple[str, ...] = ("run.sh",))
 
 def context(task, backend, run_dir: Path, *, agent=None, run_id: str = "test", **options):
     """A RunContext for a test: the external agent unless one is given."""
-    from harness.external import EXTERNAL_AGENT
-    from harness.runcontext import RunContext
+    from harness.run.external import EXTERNAL_AGENT
+    from harness.run.context import RunContext
 
     return RunContext(task=task, agent=agent or EXTERNAL_AGENT, backend=backend, run_dir=run_dir, run_id=run_id,
                       **options)  # fmt: skip

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import secrets
 
-from harness.catalog import get_task
-from harness.references import reference_contents
+from harness.catalog.tasks import get_task
+from harness.catalog.references import reference_contents
 
 Files = dict[str, tuple[str, bool]]
 

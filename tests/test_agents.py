@@ -14,10 +14,10 @@ from harness.agents import AgentContext, AgentError, AgentTimeout, get_agent
 from harness.agents.redaction import MARKER, Redactor, scrub_workspace
 from harness.agents.review_loop import Version, parse_review
 from harness.agents.solution import UnparsableReply, parse_solution, render_solution, syntax_errors
-from harness.backends.local import LocalWorkspace
+from harness.backends.local.backend import LocalWorkspace
 from harness.backends.workspace import git as _git
 from harness.backends.workspace import scrubbed_env
-from harness.catalog import get_task
+from harness.catalog.tasks import get_task
 from tests.fake_llm import (
     COMPLETION_TOKENS,
     FAKE_MODEL,

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from harness.agents import get_agent
-from harness.catalog import get_task
-from harness.pipeline import Budgets, run_task
+from harness.catalog.tasks import get_task
+from harness.run.pipeline import Budgets, run_task
 from tests.helpers import context
 from tests.fake_llm import (
     COMPLETION_TOKENS,

@@ -29,10 +29,10 @@ import pytest
 
 from harness import backends
 from harness.backends.base import PHASE_LABEL, RUN_LABEL, TASK_LABEL, PhaseSpec
-from harness.catalog import get_task
-from harness.pipeline import Budgets, wait_healthy
+from harness.catalog.tasks import get_task
+from harness.run.pipeline import Budgets, wait_healthy
 from harness.procs import OUTPUT_LIMIT
-from harness.prompt import major
+from harness.catalog.prompt import major
 from tests.helpers import context, make_patch
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -430,7 +430,7 @@ def test_a_killed_harness_leaves_labelled_leftovers_that_the_reaper_removes(back
 # --- the pipeline ----------------------------------------------------------------------------------
 
 def test_the_eval_pipeline_runs_on_the_backend(backend, tmp_path):
-    from harness.external import evaluate_external_patch
+    from harness.run.external import evaluate_external_patch
 
     run_id = f"conform-pipe-{MARK}"
     result = evaluate_external_patch(context(SQLITE_TASK, backend, tmp_path, run_id=run_id, budgets=BUDGETS),

@@ -3,7 +3,7 @@ silently drop out of the breakdown, so every name must still resolve."""
 
 import importlib
 
-from harness.bench_eval import _TIMED
+from harness.bench.eval_phase import _TIMED
 
 
 def test_every_timed_step_names_an_existing_function():

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 from typer.testing import CliRunner
 
-from harness.catalog import UnknownName, all_tasks, get_task, select_tasks
+from harness.catalog.tasks import UnknownName, all_tasks, get_task, select_tasks
 from harness.cli import app
 
 runner = CliRunner()

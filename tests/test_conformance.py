@@ -8,7 +8,7 @@ import socket
 import httpx
 import pytest
 
-from harness.conformance import check_response, find_operation, run_conformance
+from harness.suite.conformance import check_response, find_operation, run_conformance
 
 
 def _response(method: str, path: str, status: int, body) -> httpx.Response:
@@ -50,7 +50,7 @@ def test_a_dead_server_is_reported_not_raised():
 
 @pytest.fixture(scope="module")
 def fastapi_server(tmp_path_factory):
-    from harness.mutants import _free_port, _prepare, _Server
+    from harness.suite.mutants import _free_port, _prepare, _Server
 
     work = tmp_path_factory.mktemp("conform")
     root, env = _prepare("fastapi", work)

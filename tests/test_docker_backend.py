@@ -18,9 +18,9 @@ import pytest
 
 from harness.agents import get_agent
 from harness.backends.base import PhaseSpec
-from harness.backends.docker_engine import image_env
-from harness.catalog import get_task
-from harness.pipeline import Budgets, eval_patch, run_task
+from harness.backends.docker.engine import image_env
+from harness.catalog.tasks import get_task
+from harness.run.pipeline import Budgets, eval_patch, run_task
 from tests.helpers import context, make_patch
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -119,7 +119,7 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
     names = set(json.loads(log.split("ENV ", 1)[1].splitlines()[0]))
     declared = set(image_env(docker_backend.images()["python"]))
     assert names <= ALLOWED_ENV | declared, names - ALLOWED_ENV - declared
-    from harness.backends.docker_phase import TRACE_MOUNT, TRACER_MOUNT
+    from harness.backends.docker.phase import TRACE_MOUNT, TRACER_MOUNT
 
     assert json.loads(log.split("TRACER ", 1)[1].splitlines()[0]) == [TRACER_MOUNT, f"{TRACE_MOUNT}/sqltrace.jsonl"]
     assert not _labelled("iso")
@@ -127,7 +127,7 @@ def test_the_server_has_no_internet_and_no_host_variables(docker_backend, tmp_pa
 
 @requires_docker
 def test_nothing_is_published_on_host_interfaces(docker_backend, tmp_path):
-    from harness.backends.docker_engine import client
+    from harness.backends.docker.engine import client
 
     task = get_task("flask-sqlite")
     with docker_backend.open_phase(PhaseSpec("eval", task, tmp_path / "run0", "pub")) as phase:
@@ -151,7 +151,7 @@ def test_nothing_is_published_on_host_interfaces(docker_backend, tmp_path):
 @requires_docker
 def test_the_phase_postgres_is_a_testcontainers_container_with_the_phase_labels(docker_backend, tmp_path):
     from harness.backends.base import PHASE_LABEL, RUN_LABEL
-    from harness.backends.docker_engine import client
+    from harness.backends.docker.engine import client
 
     with docker_backend.open_phase(PhaseSpec("build", get_task("flask-postgres"), tmp_path / "run", _rid("tc"))) as phase:
         labels = client().api.inspect_container(phase.db)["Config"]["Labels"]
@@ -169,8 +169,8 @@ def test_a_missing_postgres_image_is_an_error_and_never_a_pull(docker_backend, m
     import docker
 
     from harness.backends.base import BackendUnavailable
-    from harness.backends.docker_engine import client, image_present
-    from harness.backends.docker_postgres import PhasePostgres
+    from harness.backends.docker.engine import client, image_present
+    from harness.backends.docker.postgres import PhasePostgres
 
     pulls = []
     monkeypatch.setattr(docker.models.images.ImageCollection, "pull", lambda self, *a, **k: pulls.append(a))

@@ -17,8 +17,8 @@ import pytest
 
 from harness.apidocs import DEFAULT_MAX_TOKENS, DocsUnavailable, docs_block
 from harness.apidocs.core import CHARS_PER_TOKEN, docs_root, slot_name
-from harness.catalog import all_tasks, get_framework, get_task
-from harness.prompt import render_prompt
+from harness.catalog.tasks import all_tasks, get_framework, get_task
+from harness.catalog.prompt import render_prompt
 from tests.fake_llm import FAKE_MODEL, FakeLLM, reference_solution, registry_json, solution_reply
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,7 +101,7 @@ def test_hono_class_with_its_routing_members():
 
 def test_baseline_prompts_are_byte_identical_to_before():
     """Pinned with fixed backend facts (the versions a backend provides are rendered); prompt version 2."""
-    from harness.prompt import PostgresSettings, RuntimeVersions
+    from harness.catalog.prompt import PostgresSettings, RuntimeVersions
 
     facts = {"postgres": PostgresSettings(version="15.18"), "runtimes": RuntimeVersions(python="3.11.7", node="v20.20.2")}
     digest = hashlib.sha256()
@@ -127,8 +127,8 @@ def test_the_docs_block_comes_after_the_requirements():
 def test_run_keys_and_folders():
     from harness.agents import get_agent
     from harness.backends import get_backend
-    from harness.matrix import AgentConfig, plan
-    from harness.pipeline import docs_for, key_for
+    from harness.matrix.plan import AgentConfig, plan
+    from harness.run.pipeline import docs_for, key_for
 
     from tests.helpers import context
 

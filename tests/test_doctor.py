@@ -10,7 +10,7 @@ import uuid
 import pytest
 from typer.testing import CliRunner
 
-from harness import docker_labels
+from harness.backends.docker import labels as docker_labels
 from harness.cli import app
 
 runner = CliRunner()

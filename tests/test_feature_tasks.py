@@ -1,4 +1,4 @@
-"""The `feature` task family: the catalog, the prompt, feature markers (harness.ablation), the report's
+"""The `feature` task family: the catalog, the prompt, feature markers (harness.catalog.ablation), the report's
 separate table, and the proof on the real references (local backend): every ablated repository starts,
 passes every paper check its feature does not touch and has really lost the feature, and the reference
 agent restores it to 290/290 through the pipeline.
@@ -16,12 +16,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from harness.ablation import MarkerError, ablate_files, ablate_text, marker_names
-from harness.catalog import FAMILIES, UnknownName, all_tasks, frameworks, get_task, select_tasks
+from harness.catalog.ablation import MarkerError, ablate_files, ablate_text, marker_names
+from harness.catalog.tasks import FAMILIES, UnknownName, all_tasks, frameworks, get_task, select_tasks
 from harness.cli import app
-from harness.features import base_variant, features, get_feature, starting_repository, touched_checks
-from harness.prompt import render_prompt
-from harness.references import reference_contents, reference_files, reference_frameworks
+from harness.catalog.features import base_variant, features, get_feature, touched_checks
+from harness.catalog.references import starting_repository
+from harness.catalog.prompt import render_prompt
+from harness.catalog.references import reference_contents, reference_files, reference_frameworks
 from harness.suite import load_suite
 from harness.suite.model import check_id
 
@@ -267,7 +268,7 @@ def test_report_keeps_the_feature_family_apart(tmp_path):
 
 
 def test_old_results_without_a_family_are_greenfield():
-    from harness.store import RunResult
+    from harness.run.store import RunResult
 
     record = json.loads(RunResult(run_key="k", task="flask-sqlite", framework="flask", variant="sqlite", level="L1",
                                   agent="a", sample=0, status="ok", suite_profile="paper", backend="local",
@@ -305,7 +306,7 @@ CASES = _cases()
 
 
 def _budgets():
-    from harness.pipeline import Budgets
+    from harness.run.pipeline import Budgets
 
     return Budgets(setup=900, start=60, suite=300, request=10)
 
@@ -344,7 +345,7 @@ def _tree(repo: Path) -> dict[str, tuple[bytes, bool]]:
 
 @pytest.mark.parametrize("framework, feature", CASES)
 def test_ablated_repository_starts_keeps_the_rest_and_loses_the_feature(framework, feature, local_backend, tmp_path):
-    from harness.pipeline import eval_patch
+    from harness.run.pipeline import eval_patch
     from tests.helpers import make_patch
 
     task = get_task(f"{framework}-feature-{feature}")
@@ -370,7 +371,7 @@ def test_ablated_repository_starts_keeps_the_rest_and_loses_the_feature(framewor
 @pytest.mark.parametrize("framework, feature", CASES)
 def test_reference_agent_restores_the_feature(framework, feature, local_backend, tmp_path):
     from harness.agents import get_agent
-    from harness.pipeline import run_task
+    from harness.run.pipeline import run_task
 
     task = get_task(f"{framework}-feature-{feature}")
     from tests.helpers import context
@@ -397,7 +398,7 @@ def test_reference_agent_restores_the_feature(framework, feature, local_backend,
 @pytest.mark.parametrize("framework, feature", [c for c in CASES if c.values == ("flask", "comments")])
 def test_harness_eval_grades_a_feature_patch_made_elsewhere(framework, feature, local_backend, tmp_path):
     """`harness eval --task flask-feature-comments --patch P`: P is a diff against the starting repository."""
-    from harness.external import evaluate_external_patch
+    from harness.run.external import evaluate_external_patch
 
     task = get_task(f"{framework}-feature-{feature}")
     repo = tmp_path / "repo"

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import json
 
-from harness.catalog import get_task
-from harness.grading import EVAL_ARTIFACTS, clear_eval_artifacts, grade
+from harness.catalog.tasks import get_task
+from harness.run.grading import EVAL_ARTIFACTS, clear_eval_artifacts, grade
 from harness.report.synthetic import write_run
 from harness.security.records import SECURITY_FILE, ProbeRecord, SecurityResult
-from harness.store import RunResult, SecuritySummary
+from harness.run.store import RunResult, SecuritySummary
 
 
 def _probes() -> SecurityResult:

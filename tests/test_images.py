@@ -12,7 +12,7 @@ import time
 import psycopg
 import pytest
 
-from harness import images
+from harness.backends.docker import images
 from harness.backends.base import BackendUnavailable
 from harness.paths import PROJECT_ROOT
 

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from harness import depcache
-from harness.backends.local import PHASE_PREFIX, scrubbed_env
-from harness.backends.local_postgres import live_clusters
-from harness.catalog import get_task
-from harness.matrix import SUBSETS, AgentConfig, select
-from harness.store import load_results
+from harness.backends import depcache
+from harness.backends.local.backend import PHASE_PREFIX, scrubbed_env
+from harness.backends.local.postgres import live_clusters
+from harness.catalog.tasks import get_task
+from harness.matrix.plan import SUBSETS, AgentConfig, select
+from harness.run.store import load_results
 
 ROOT = Path(__file__).resolve().parents[1]
 TWO_FRAMEWORKS = ["--framework", "fastapi", "--framework", "express", "--variant", "sqlite", "--variant", "postgres"]
@@ -127,8 +127,8 @@ def test_cost_limit_stops_new_runs_and_says_so(tmp_path):
 @pytest.mark.slow
 def test_second_eval_of_the_same_requirements_installs_nothing(tmp_path, local_backend, monkeypatch):
     monkeypatch.setenv("CONDUIT_HARNESS_CACHE", str(tmp_path / "cache"))  # a cold cache, whatever ran before
-    from harness.external import evaluate_external_patch
-    from harness.pipeline import Budgets
+    from harness.run.external import evaluate_external_patch
+    from harness.run.pipeline import Budgets
     from tests.helpers import make_patch
 
     patch = make_patch({"requirements.txt": "six==1.16.0\n", "run.sh": "#!/bin/sh\nexit 1\n"})

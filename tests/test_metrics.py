@@ -1,6 +1,6 @@
 import pytest
 
-from harness.metrics import a_percent, pass_at_k, per_level_mean, per_task_mean
+from harness.report.metrics import a_percent, pass_at_k, per_level_mean, per_task_mean
 
 
 @pytest.mark.parametrize(

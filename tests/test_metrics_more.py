@@ -5,8 +5,8 @@ from statistics import fmean
 
 import pytest
 
-from harness.catalog import variants
-from harness.metrics import (
+from harness.catalog.tasks import variants
+from harness.report.metrics import (
     bootstrap_ci,
     bootstrap_diff_ci,
     bootstrap_mean_ci,

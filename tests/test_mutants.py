@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.mutants import load_mutants, run_mutants
+from harness.suite.mutants import load_mutants, run_mutants
 
 
 def test_there_are_at_least_30_small_mutants():

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from harness.agents import get_agent
-from harness.backends.local_postgres import live_clusters
-from harness.catalog import get_task
-from harness.external import evaluate_external_patch
-from harness.pipeline import Budgets, run_task
+from harness.backends.local.postgres import live_clusters
+from harness.catalog.tasks import get_task
+from harness.run.external import evaluate_external_patch
+from harness.run.pipeline import Budgets, run_task
 from tests.helpers import context
 from harness.procs import port_is_free, processes_under
 from tests.helpers import make_patch

@@ -2,8 +2,8 @@ import re
 
 import pytest
 
-from harness.catalog import all_tasks, get_task
-from harness.prompt import PostgresSettings, RuntimeVersions, machine_versions, render_prompt
+from harness.catalog.tasks import all_tasks, get_task
+from harness.catalog.prompt import PostgresSettings, RuntimeVersions, machine_versions, render_prompt
 from harness.paths import SPECS_DIR
 
 BLOCKS = {"architecture": "## Architecture", "database": "## Database", "orm": "## ORM"}

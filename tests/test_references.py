@@ -11,13 +11,13 @@ import sys
 
 import pytest
 
-from harness import depcache
+from harness.backends import depcache
 from harness.agents import get_agent
-from harness.backends.local import scrubbed_env
-from harness.catalog import all_tasks, frameworks, get_task
-from harness.pipeline import Budgets, run_task
+from harness.backends.local.backend import scrubbed_env
+from harness.catalog.tasks import all_tasks, frameworks, get_task
+from harness.run.pipeline import Budgets, run_task
 from tests.helpers import context
-from harness.references import reference_contents, reference_files, reference_frameworks, render_reference
+from harness.catalog.references import reference_contents, reference_files, reference_frameworks, render_reference
 
 BUDGETS = Budgets(setup=900, start=60, suite=300, request=10)
 REFERENCE_TASKS = [t for t in all_tasks() if t.framework.name in reference_frameworks()]

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from harness.backends import get_backend
-from harness.catalog import get_task
+from harness.catalog.tasks import get_task
 from harness.agents import get_agent
 from harness.paths import SUITES_DIR
-from harness.pipeline import Budgets, key_for
+from harness.run.pipeline import Budgets, key_for
 from tests.helpers import context
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from harness import webcodebleu as wcb
+from harness.report import webcodebleu as wcb
 from harness.report.cli import codebleu_command
 from tests.helpers import make_patch
 
@@ -126,8 +126,8 @@ def test_codebleu_command(tmp_path, capsys):
 
 def test_report_scores_a_run_against_its_reference(tmp_path):
     """A run whose patch is the reference solution itself scores 1.0 on every component."""
-    from harness.catalog import get_task
-    from harness.references import NoReference, reference_contents
+    from harness.catalog.tasks import get_task
+    from harness.catalog.references import NoReference, reference_contents
     from harness.report.data import load_runs
     from harness.report.solutions import score_runs
     from harness.report.synthetic import write_run

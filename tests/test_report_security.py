@@ -11,7 +11,7 @@ import pytest
 
 from harness.report.cli import generate, report_command
 from harness.report.synthetic import write_run
-from harness.store import SecuritySummary
+from harness.run.store import SecuritySummary
 
 TOTAL = 18
 

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from harness.backends import get_backend
-from harness.catalog import get_task
-from harness.external import evaluate_external_patch
-from harness.pipeline import Budgets
+from harness.catalog.tasks import get_task
+from harness.run.external import evaluate_external_patch
+from harness.run.pipeline import Budgets
 from tests import runtime_variants as variants
 from tests.helpers import context, make_patch
 

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from harness.backends.base import PhaseSpec
-from harness.backends.local import LocalBackend
-from harness.backends.sandbox import check_bwrap, python_installation
-from harness.catalog import get_task
-from harness.depclosure import MISSING, node_closure, python_closure
+from harness.backends.local.backend import LocalBackend
+from harness.backends.local.sandbox import check_bwrap, python_installation
+from harness.catalog.tasks import get_task
+from harness.backends.depclosure import MISSING, node_closure, python_closure
 from harness.paths import cache_dir
-from harness.pipeline import Budgets, eval_patch
-from harness.references import render_reference
+from harness.run.pipeline import Budgets, eval_patch
+from harness.catalog.references import render_reference
 from tests.helpers import context, make_patch
 
 pytestmark = pytest.mark.skipif(check_bwrap() is not None, reason=f"bubblewrap: {check_bwrap()}")

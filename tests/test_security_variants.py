@@ -59,7 +59,7 @@ def test_each_variant_fails_its_probe_and_no_other(outcomes, capsys):
 def test_the_report_shows_security_for_references_and_variants(outcomes, tmp_path, capsys):
     from harness.report.cli import generate
     from harness.report.terminal import print_security
-    from harness.reporting_text import make_console
+    from harness.report.run_lines import make_console
 
     dirs = write_runs(outcomes, tmp_path / "runs")
     report, written = generate([str(d) for d in dirs.values()], tmp_path / "report")

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from harness import depcache
-from harness.backends.local import scrubbed_env
-from harness.catalog import get_task
-from harness.references import render_reference
+from harness.backends import depcache
+from harness.backends.local.backend import scrubbed_env
+from harness.catalog.tasks import get_task
+from harness.catalog.references import render_reference
 from harness.verify.sqlite_shapes import classify
 from harness.verify.tracing import payload_dir, server_env
 from harness.verify.tracing.reader import read_trace

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from harness.references import reference_frameworks
+from harness.catalog.references import reference_frameworks
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("framework", reference_frameworks())
 def test_reference_passes_strict(framework, tmp_path):
-    from harness.mutants import _free_port, _prepare, _Server
+    from harness.suite.mutants import _free_port, _prepare, _Server
     from harness.suite import load_suite, run_suite
 
     root, env = _prepare(framework, tmp_path)

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from harness.progress import MatrixProgress
-from harness.reporting_text import run_line
-from harness.scheduler import MatrixState
-from harness.store import RunResult
+from harness.matrix.progress import MatrixProgress
+from harness.report.run_lines import run_line
+from harness.matrix.scheduler import MatrixState
+from harness.run.store import RunResult
 from tests.conduit_fake import FakeConduit, Faults
 from tests.helpers import make_patch
 

@@ -164,8 +164,8 @@ KNOWN_REFERENCE_ISSUES: dict[tuple[str, str, str], str] = {}
 
 def _reference_cases():
     try:
-        from harness.catalog import all_tasks
-        from harness.references import reference_frameworks
+        from harness.catalog.tasks import all_tasks
+        from harness.catalog.references import reference_frameworks
     except ImportError:  # pragma: no cover
         return []
     frameworks = set(reference_frameworks())
@@ -181,7 +181,7 @@ def _reference_cases():
 @pytest.mark.slow
 @pytest.mark.parametrize("task,mode", _reference_cases())
 def test_reference_solutions_pass_every_verifier(task, mode, tmp_path):
-    from harness.references import render_reference
+    from harness.catalog.references import render_reference
 
     render_reference(task, tmp_path)
     results = verify_static(tmp_path, task, mode=mode)
@@ -259,7 +259,7 @@ def test_only_active_verifiers_are_returned_and_results_serialise():
 
 
 def test_catalog_tasks_are_accepted_as_constraints():
-    from harness.catalog import get_task
+    from harness.catalog.tasks import get_task
 
     task = get_task("express-clean_architecture-sqlite-sequelize")
     assert Constraints.of(task) == Constraints("node", architecture=True, database="sqlite", orm=True)
@@ -507,7 +507,7 @@ def test_sqlite_evidence_finds_the_suites_user_by_column(tmp_path):
 @pytest.mark.slow
 def test_postgres_evidence_on_a_throwaway_cluster():
     psycopg = pytest.importorskip("psycopg")
-    from harness.backends import local_postgres
+    from harness.backends.local import postgres as local_postgres
     from harness.verify.runtime import postgres_evidence
 
     try:

@@ -329,7 +329,7 @@ def test_a_dotenv_file_does_not_override_the_evaluation(tmp_path):
 
 
 def test_the_evaluation_environment_is_what_the_backends_give(tmp_path):
-    from harness.backends.local_postgres import LocalPostgres
+    from harness.backends.local.postgres import LocalPostgres
     from harness.verify.environment import given_environment
 
     assert given_environment("sqlite") == {} and given_environment(None) == {}

@@ -15,7 +15,7 @@ ENV PIP_CERT=/etc/ssl/certs/conduit-harness-ca.crt SSL_CERT_FILE=/etc/ssl/certs/
     REQUESTS_CA_BUNDLE=/etc/ssl/certs/conduit-harness-ca.crt NODE_EXTRA_CA_CERTS=/etc/ssl/certs/conduit-harness-ca.crt \
     CURL_CA_BUNDLE=/etc/ssl/certs/conduit-harness-ca.crt GIT_SSL_CAINFO=/etc/ssl/certs/conduit-harness-ca.crt \
     PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1
-# @index-settings (the host's pip/uv/npm index settings, filled in by harness/images.py)
+# @index-settings (the host's pip/uv/npm index settings, filled in by harness/backends/docker/images.py)
 RUN python3 -m venv /opt/uv && /opt/uv/bin/pip install --no-cache-dir -q uv \
  && ln -s /opt/uv/bin/uv /opt/uv/bin/uvx /usr/local/bin/
 WORKDIR /workspace

@@ -9,8 +9,8 @@ from typing import ClassVar, Protocol
 from pydantic import BaseModel, ConfigDict
 
 from harness.backends.base import Workspace
-from harness.catalog import Task
-from harness.store import AgentStats
+from harness.catalog.tasks import Task
+from harness.run.store import AgentStats
 
 
 class AgentError(RuntimeError):

@@ -18,7 +18,7 @@ from harness.agents.base import AgentContext, AgentError, AgentOptions, AgentTim
 from harness.agents.redaction import Redactor, scrub_workspace, write_redacted_text
 from harness.agents.single_shot import failing
 from harness.agents.workspace_git import PRIVATE_DIR, head_commit, undo_commits
-from harness.store import AgentStats
+from harness.run.store import AgentStats
 
 _LOG_LIMIT = 2_000_000  # characters of the command's output kept in trajectory.txt: head and tail
 

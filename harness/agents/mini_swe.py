@@ -32,7 +32,7 @@ from harness.agents.single_shot import failing, templates_digest
 from harness.agents.templates import load_templates
 from harness.agents.workspace_git import head_commit, undo_commits
 from harness.backends.base import InfraError
-from harness.store import AgentStats
+from harness.run.store import AgentStats
 
 SUBMIT_COMMAND = "COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"
 # Quiet tools: no pagers, no progress bars, no prompts. Set before every command.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from harness.agents.base import AgentContext, BaseAgent
-from harness.store import AgentStats
+from harness.run.store import AgentStats
 
 
 class NullAgent(BaseAgent):

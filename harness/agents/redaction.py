@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from harness.store import write_atomic
+from harness.run.store import write_atomic
 
 MARKER = "[REDACTED]"
 _SECRET_NAME = re.compile(r"(_API_KEY|_TOKEN|_SECRET)$", re.IGNORECASE)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 
 from harness.agents.base import AgentContext, AgentError, BaseAgent
-from harness.references import NoReference, reference_contents
-from harness.store import AgentStats, write_atomic
+from harness.catalog.references import NoReference, reference_contents
+from harness.run.store import AgentStats, write_atomic
 
 
 class ReferenceAgent(BaseAgent):

@@ -17,7 +17,7 @@ from pydantic import Field
 
 from harness.agents.base import AgentContext, AgentError, AgentOptions, BaseAgent
 from harness.agents.workspace_git import PRIVATE_DIR
-from harness.store import AgentStats, write_atomic
+from harness.run.store import AgentStats, write_atomic
 
 
 class ReplayOptions(AgentOptions):

@@ -31,8 +31,8 @@ from harness.agents.solution import (
 )  # fmt: skip
 from harness.agents.templates import render
 from harness.agents.trajectory import Trajectory
-from harness.catalog import Framework
-from harness.store import AgentStats
+from harness.catalog.tasks import Framework
+from harness.run.store import AgentStats
 
 _JSON_FENCE = re.compile(r"```(?:json)?\s*\n(.*?)\n\s*```", re.DOTALL)
 

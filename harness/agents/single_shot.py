@@ -16,7 +16,7 @@ from harness.agents.redaction import Redactor, write_redacted_text
 from harness.agents.solution import UnparsableReply, parse_solution, write_solution
 from harness.agents.templates import load_templates, render
 from harness.agents.trajectory import Trajectory
-from harness.store import AgentStats
+from harness.run.store import AgentStats
 
 
 def templates_digest(*names: str) -> str:

@@ -9,10 +9,11 @@ import shutil
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from harness.catalog import Framework
+from harness.catalog.tasks import Framework
+from harness.apidocs.model import DocsUnavailable, Entry
 from harness.paths import cache_dir
 
 DEFAULT_MAX_TOKENS = 6000
@@ -21,26 +22,6 @@ RESOLVE_TTL_S = 24 * 3600.0  # a resolved "latest" version is reused this long
 ORM_SHARE = 0.4  # of the cap, when the ORM package is documented too
 FORMAT_VERSION = "2"  # bump when the introspection or the rendering changes: cached entries are redone
 _COMPLETE = ".complete"
-
-
-class DocsUnavailable(RuntimeError):
-    """The docs could not be generated (registry unreachable, install failed, nothing prefetched offline)."""
-
-
-@dataclass
-class Entry:
-    """One documented name: `path` is how user code reaches it (flask.Flask, Hono), `members` its most used
-    methods or properties, already formatted (one line each)."""
-
-    path: str
-    kind: str  # class | function | variable | interface | type | namespace
-    signature: str
-    doc: str = ""
-    members: list[str] = field(default_factory=list)
-
-    def render(self) -> str:
-        line = f"- `{self.signature}`" + (f" — {self.doc}" if self.doc else "")
-        return "\n".join([line, *[f"  - {m}" for m in self.members]])
 
 
 @dataclass

@@ -24,7 +24,7 @@ from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
-from harness.apidocs.core import DocsUnavailable, Entry
+from harness.apidocs.model import DocsUnavailable, Entry
 
 INSTALL_TIMEOUT_S = 600
 MAX_MEMBERS, MAX_SIG, MAX_DOC, MAX_DEPTH = 16, 240, 160, 8

@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from harness.apidocs.core import DocsUnavailable, Entry
+from harness.apidocs.model import DocsUnavailable, Entry
 
 INSTALL_TIMEOUT_S = 600
 INTROSPECT_TIMEOUT_S = 300

@@ -9,8 +9,8 @@ import importlib
 from harness.backends.base import Backend, BackendUnavailable
 
 _BACKENDS = {
-    "local": "harness.backends.local:LocalBackend",
-    "docker": "harness.backends.docker:DockerBackend",
+    "local": "harness.backends.local.backend:LocalBackend",
+    "docker": "harness.backends.docker.backend:DockerBackend",
 }
 
 

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from harness.procs import ExecResult, pid_alive
 
 if TYPE_CHECKING:
-    from harness.catalog import Task
-    from harness.prompt import PostgresSettings, RuntimeVersions
+    from harness.catalog.tasks import Task
+    from harness.catalog.prompt import PostgresSettings, RuntimeVersions
 
 PhaseName = Literal["build", "eval"]
 

@@ -44,7 +44,7 @@ def tasks_list(
     frameworks × 4 feature groups)."""
     if ctx.invoked_subcommand:
         return
-    from harness.catalog import UnknownName, select_tasks
+    from harness.catalog.tasks import UnknownName, select_tasks
 
     try:
         tasks = select_tasks(framework, level, family=family_filter(family, feature), feature_names=feature)
@@ -55,7 +55,7 @@ def tasks_list(
         return
     from rich.table import Table
 
-    from harness.reporting_text import make_console
+    from harness.report.run_lines import make_console
 
     table = Table("id", "family", "framework", "level", "variant", "feature", title=f"{len(tasks)} tasks")
     for task in tasks:
@@ -66,8 +66,8 @@ def tasks_list(
 @tasks_app.command("show")
 def tasks_show(task_id: Annotated[str, typer.Argument(help="A task id, e.g. fastapi-sqlite or flask-feature-comments.")]) -> None:
     """Print a task's full rendered prompt."""
-    from harness.catalog import UnknownName, get_task
-    from harness.prompt import render_prompt
+    from harness.catalog.tasks import UnknownName, get_task
+    from harness.catalog.prompt import render_prompt
 
     try:
         task = get_task(task_id)
@@ -95,7 +95,7 @@ def suite(
     every check (every probe) passed."""
     # httpcore imports trio, when installed, for async code this command never runs (~100 ms of start-up).
     sys.modules.setdefault("trio", None)  # type: ignore[arg-type]
-    from harness.reporting_text import make_console, print_suite_result, suite_progress
+    from harness.report.run_lines import make_console, print_suite_result, suite_progress
     from harness.suite import load_suite, run_suite
     from harness.suite.model import ProbeProfileError
 
@@ -131,7 +131,7 @@ def _security(base_url: str, profile: str, timeout: float, deadline: float, as_j
     probe is skipped (never passed), so the exit code is 1."""
     from pathlib import Path
 
-    from harness.reporting_text import make_console
+    from harness.report.run_lines import make_console
     from harness.security import load_profile, run_security
     from harness.security.terminal import print_security_result
 

@@ -33,7 +33,7 @@ def _stop_on_sigterm() -> None:
 
 
 def _budgets(agent_budget: float, setup_budget: float, start_budget: float, suite_budget: float, request_timeout: float):
-    from harness.runcontext import Budgets
+    from harness.run.context import Budgets
 
     return Budgets(agent=agent_budget, setup=setup_budget, start=start_budget, suite=suite_budget, request=request_timeout)
 
@@ -61,7 +61,7 @@ def _backend(name: str, agent=None, unsafe_local: bool = False):
 
 
 def _local_sandbox(agent, unsafe_local: bool) -> bool:
-    from harness.backends.sandbox import check_bwrap
+    from harness.backends.local.sandbox import check_bwrap
 
     if unsafe_local:
         import os

@@ -14,7 +14,7 @@ ConditionOption = Annotated[Optional[list[str]], typer.Option(
 
 def conditions_of(values: list[str] | None) -> tuple[str, ...]:
     """The chosen conditions, in catalog order, without duplicates; an unknown one is bad input."""
-    from harness.pipeline import CONDITIONS
+    from harness.run.pipeline import CONDITIONS
 
     chosen = values or ["baseline"]
     for value in chosen:
@@ -36,7 +36,7 @@ def docs(
     import json
 
     from harness.apidocs import DocsUnavailable, docs_block
-    from harness.catalog import UnknownName, get_framework
+    from harness.catalog.tasks import UnknownName, get_framework
 
     try:
         chosen = get_framework(framework)

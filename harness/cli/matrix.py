@@ -58,10 +58,10 @@ def matrix(
     from pathlib import Path
 
     from harness.agents import AgentError
-    from harness.batch import new_run_id
-    from harness.catalog import UnknownName
-    from harness.matrix import AgentConfig, plan, select
-    from harness.scheduler import Limits, execute
+    from harness.matrix.batch import new_run_id
+    from harness.catalog.tasks import UnknownName
+    from harness.matrix.plan import AgentConfig, plan, select
+    from harness.matrix.scheduler import Limits, execute
 
     conditions = conditions_of(condition)
     try:
@@ -71,7 +71,7 @@ def matrix(
         elif subset:
             raise ValueError(f"--subset names greenfield tasks; it does not go with --family {chosen_family}")
         else:
-            from harness.catalog import select_tasks
+            from harness.catalog.tasks import select_tasks
 
             tasks = select_tasks(framework, level, variant, family=chosen_family, feature_names=feature)
         configs = [AgentConfig.parse(c) for c in (config or ["reference"])]
@@ -84,9 +84,9 @@ def matrix(
         fail(str(exc))
     if not tasks:
         fail("no task matches these filters")
-    from harness.executors import make_executor, settle_orphans
-    from harness.progress import MatrixProgress
-    from harness.reporting_text import make_console
+    from harness.matrix.executors import make_executor, settle_orphans
+    from harness.matrix.progress import MatrixProgress
+    from harness.report.run_lines import make_console
 
     run_id = run_id or new_run_id()
     run_root = Path(runs_dir) / run_id
@@ -134,7 +134,7 @@ def matrix(
     except KeyboardInterrupt:
         console.print(f"[red]interrupted[/]: finished runs are kept; run the same command to resume ({run_id})")
         raise typer.Exit(130)
-    from harness.reporting_text import print_summary
+    from harness.report.run_lines import print_summary
 
     print_summary(state.results, console)
     infra = sum(1 for r in state.results if r.status == "infra_error")

@@ -18,7 +18,7 @@ def mutants(
     markdown: Annotated[bool, typer.Option(help="Print the table as Markdown (as in the README).")] = False,
 ) -> None:
     """Run every profile against every seeded bug of a reference; print who kills what, and the kill rates."""
-    from harness.mutants import load_mutants, run_mutants
+    from harness.suite.mutants import load_mutants, run_mutants
     from harness.suite import load_suite
 
     profiles = profile or ["paper", "strict"]
@@ -51,7 +51,7 @@ def conform(
     stateful: Annotated[bool, typer.Option(help="Also run the stateful tests along the spec's links.")] = True,
 ) -> None:
     """Schemathesis's generated tests against a running server; failures printed by operation."""
-    from harness.conformance import run_conformance
+    from harness.suite.conformance import run_conformance
 
     if not base_url.startswith(("http://", "https://")):
         fail(f"base URL must start with http:// or https://, got {base_url!r}")

@@ -75,8 +75,8 @@ def run(
     from pathlib import Path
 
     from harness.agents import AgentError, get_agent
-    from harness.batch import new_run_id, run_batch
-    from harness.catalog import UnknownName, select_tasks
+    from harness.matrix.batch import new_run_id, run_batch
+    from harness.catalog.tasks import UnknownName, select_tasks
     from harness.suite import load_suite
 
     settings = agent_settings(ctx.args)
@@ -99,7 +99,7 @@ def run(
     engine = _backend(backend, chosen_agent, unsafe_local)
     _check_ports(tasks, engine)
     _stop_on_sigterm()
-    from harness.reporting_text import make_console, print_run_line, print_summary
+    from harness.report.run_lines import make_console, print_run_line, print_summary
 
     console = make_console()
     run_id = run_id or new_run_id()
@@ -145,10 +145,10 @@ def eval_command(
     """Grade a patch made outside the harness: eval phase only."""
     from pathlib import Path
 
-    from harness.batch import new_run_id
-    from harness.catalog import UnknownName, get_task
-    from harness.external import EXTERNAL_AGENT, evaluate_external_patch
-    from harness.runcontext import RunContext
+    from harness.matrix.batch import new_run_id
+    from harness.catalog.tasks import UnknownName, get_task
+    from harness.run.external import EXTERNAL_AGENT, evaluate_external_patch
+    from harness.run.context import RunContext
     from harness.suite import load_suite
 
     try:
@@ -162,7 +162,7 @@ def eval_command(
     engine = _backend(backend)
     _check_ports([chosen], engine)
     _stop_on_sigterm()
-    from harness.reporting_text import make_console, print_run_line
+    from harness.report.run_lines import make_console, print_run_line
 
     run_id = run_id or new_run_id()
     run_dir = Path(runs_dir) / run_id / chosen.id / "0"
@@ -193,7 +193,7 @@ def regrade(
     artifacts (suite.json, patch.diff, logs), without calling any model."""
     from pathlib import Path
 
-    from harness.grading import NotRegradable, reeval_run, regrade_run
+    from harness.run.regrade import NotRegradable, reeval_run, regrade_run
 
     if verifier_mode not in (None, "strong", "paper"):
         fail(f"unknown verifier mode {verifier_mode!r}; valid: strong, paper")

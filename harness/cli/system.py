@@ -33,7 +33,7 @@ def images_build(
 ) -> None:
     """Build the images (an image whose tag is present is not rebuilt)."""
     from harness.backends.base import BackendUnavailable
-    from harness.images import KINDS, build
+    from harness.backends.docker.images import KINDS, build
 
     kinds = list(KINDS) if runtime == "all" else [runtime]
     if any(k not in KINDS for k in kinds):
@@ -50,7 +50,7 @@ def images_build(
 def images_list() -> None:
     """The harness's images on this engine: which are current (match dockerfiles/) and their versions."""
     from harness.backends.base import BackendUnavailable
-    from harness.images import list_images
+    from harness.backends.docker.images import list_images
 
     try:
         rows = list_images()

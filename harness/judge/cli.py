@@ -82,7 +82,7 @@ def _print_outcome(outcome, judge, as_json: bool) -> int:
     else:
         from rich.table import Table
 
-        from harness.reporting_text import make_console
+        from harness.report.run_lines import make_console
 
         console = make_console()
         table = Table("task", "sample", "deterministic", "judged", "subcategory")
@@ -131,7 +131,7 @@ def _validate(path: Path, model: str, api_base: str | None, settings: ContextSet
         return 1 if errors else 0
     from rich.table import Table
 
-    from harness.reporting_text import make_console
+    from harness.report.run_lines import make_console
 
     def num(value):
         return "—" if value is None else f"{value:.3f}"

@@ -19,7 +19,7 @@ from harness.judge.context import ContextSettings, build_context
 from harness.judge.schema import UNJUDGED, InvalidAnswer, parse_answer
 from harness.paths import TASKS_DIR
 from harness.report.data import RunRecord
-from harness.store import write_atomic
+from harness.run.store import write_atomic
 
 PROMPT_DIR = TASKS_DIR / "judge"
 PROMPT_SERIES = "v1"  # bump by hand when the meaning of the answer changes

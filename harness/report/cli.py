@@ -58,7 +58,7 @@ def report_command(run_dirs: list[str], out_dir: str | None, as_json: bool, k: i
     if not run_dirs:
         return _error("give at least one run directory (runs/<run-id>)")
     target = Path(out_dir) if out_dir else Path(run_dirs[0]) / "report"
-    from harness.reporting_text import make_console
+    from harness.report.run_lines import make_console
 
     console = make_console()
     err_console = type(console)(stderr=True) if as_json else console
@@ -82,7 +82,7 @@ def report_command(run_dirs: list[str], out_dir: str | None, as_json: bool, k: i
 
 
 def codebleu_command(candidate_dir: str, reference_dir: str, language: str | None, as_json: bool) -> int:
-    from harness import webcodebleu as wcb
+    from harness.report import webcodebleu as wcb
 
     for name, value in (("candidate", candidate_dir), ("reference", reference_dir)):
         if not Path(value).is_dir():
@@ -98,7 +98,7 @@ def codebleu_command(candidate_dir: str, reference_dir: str, language: str | Non
         return 0
     from rich.table import Table
 
-    from harness.reporting_text import make_console
+    from harness.report.run_lines import make_console
 
     table = Table("component", "score", "weight", title=f"Web-CodeBLEU ({used})")
     for label, value in (("n-gram match", score.ngram_match), ("weighted n-gram match", score.weighted_ngram_match),

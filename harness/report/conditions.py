@@ -16,8 +16,8 @@ from dataclasses import asdict, dataclass, field
 from statistics import fmean
 from typing import Any
 
-from harness import metrics
-from harness.catalog import LEVELS
+from harness.report import metrics
+from harness.catalog.tasks import LEVELS
 from harness.report.data import Configuration, RunRecord
 from harness.report.taxonomy import read_tail, runtime_of, server_exception
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from harness.store import RunResult
+from harness.run.store import RunResult
 
 # Keys of result.json that may carry the agent's settings (older records have none).
 _SETTINGS_KEYS = ("agent_settings", "settings")

@@ -10,11 +10,11 @@ from typing import Any
 
 import jinja2
 
-from harness.catalog import LEVELS
+from harness.catalog.tasks import LEVELS
 from harness.report.data import RunRecord
 from harness.report.scores import CONSTRAINTS, Report
 from harness.report.taxonomy import CATEGORIES, read_tail
-from harness.store import write_atomic
+from harness.run.store import write_atomic
 
 MAX_FAILED_CHECKS = 60
 LOG_TAIL_LINES = 40
@@ -68,7 +68,7 @@ def _colour(value: float | None) -> str:
 
 
 def render_html(report: Report, plots: dict[str, Path]) -> str:
-    from harness.catalog import variants
+    from harness.catalog.tasks import variants
 
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters["pct"] = lambda v: "–" if v is None else f"{v:.1f}"

@@ -10,7 +10,7 @@ from typing import Any
 
 from harness.report.scores import ConfigScores, FeatureScores, Interval, Marginal, Report
 from harness.report.security import summary as security_summary
-from harness.store import write_atomic, write_json
+from harness.run.store import write_atomic, write_json
 
 CSV_COLUMNS = [
     "task", "framework", "variant", "level", "configuration", "agent", "model", "n", "a_strict", "a_raw",

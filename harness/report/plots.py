@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from harness.catalog import LEVELS
+from harness.catalog.tasks import LEVELS
 from harness.report.scores import CONSTRAINTS, Report
 from harness.report.taxonomy import CATEGORIES
 

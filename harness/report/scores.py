@@ -10,8 +10,8 @@ from dataclasses import asdict, dataclass, field
 from statistics import fmean
 from typing import Any
 
-from harness import metrics
-from harness.catalog import LEVELS
+from harness.report import metrics
+from harness.catalog.tasks import LEVELS
 from harness.report.data import Configuration, RunRecord, by_configuration
 from harness.report.taxonomy import CATEGORIES
 
@@ -191,7 +191,7 @@ def _marginals(cells: list[CellScores], attribute: str, variants: list[str]) -> 
 
 
 def configuration_scores(config: Configuration, records: list[RunRecord], k: int | None) -> ConfigScores:
-    from harness.catalog import variants as catalog_variants
+    from harness.catalog.tasks import variants as catalog_variants
 
     notes: list[str] = []
     by_task: dict[str, list[RunRecord]] = {}
@@ -314,7 +314,7 @@ def feature_scores(config: Configuration, records: list[RunRecord]) -> FeatureSc
             infra_errors=len(runs) - n, a_strict=fmean(r.result.a_strict for r in counted),
             a_raw=fmean(r.result.a_raw for r in counted), pass_at_1=metrics.pass_at_k(n, successes, 1),
         ))  # fmt: skip
-    from harness.features import features as catalog_features
+    from harness.catalog.features import features as catalog_features
 
     order = list(catalog_features())
     names = sorted({c.feature for c in cells}, key=lambda n: (order.index(n) if n in order else len(order), n))
@@ -348,7 +348,7 @@ class Report:
 
 
 def build_report(records: list[RunRecord], run_dirs: list[str], k: int | None = None) -> Report:
-    from harness.store import now_iso
+    from harness.run.store import now_iso
 
     # The feature family is scored apart: its tasks share the L3 base variant but are never in the level means.
     greenfield = [r for r in records if r.result.family != "feature"]

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from statistics import fmean
 from typing import Any
 
-from harness import metrics
-from harness.catalog import LEVELS
+from harness.report import metrics
+from harness.catalog.tasks import LEVELS
 from harness.report.data import Configuration, RunRecord, by_configuration
 from harness.report.scores import ALL, Report
 

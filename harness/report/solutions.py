@@ -12,13 +12,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
-from harness import webcodebleu as wcb
-from harness.catalog import UnknownName
+from harness.report import webcodebleu as wcb
+from harness.catalog.tasks import UnknownName
 from harness.report.data import RunRecord
 
 
 def language_of(framework: str) -> str:
-    from harness.catalog import get_framework
+    from harness.catalog.tasks import get_framework
 
     return "javascript" if get_framework(framework).runtime == "node" else "python"
 
@@ -26,8 +26,8 @@ def language_of(framework: str) -> str:
 @lru_cache(maxsize=128)
 def reference_source(task_id: str, language: str) -> str | None:
     """The reference solution of a cell, concatenated; None when the framework has no reference yet."""
-    from harness.catalog import UnknownName, get_task
-    from harness.references import NoReference, reference_contents
+    from harness.catalog.tasks import UnknownName, get_task
+    from harness.catalog.references import NoReference, reference_contents
 
     try:  # what render_reference writes (feature markers dropped)
         files = reference_contents(get_task(task_id))
@@ -59,7 +59,7 @@ def _score(candidate: str, reference: str, language: str) -> dict[str, float]:
 
 def score_runs(records: list[RunRecord], progress: Callable[[int, int], None] | None = None) -> list[str]:
     """Fill record.codebleu for every run that has a patch and a reference; returns notes for the report."""
-    from harness.store import write_json
+    from harness.run.store import write_json
 
     notes: list[str] = []
     pending: list[tuple[RunRecord, str, str, str, Path]] = []

@@ -9,8 +9,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from harness.catalog import all_tasks, get_task
-from harness.store import AgentStats, SecuritySummary, new_run_result, sample_dir
+from harness.catalog.tasks import all_tasks, get_task
+from harness.run.store import AgentStats, SecuritySummary, new_run_result, sample_dir
 
 TOTAL_CHECKS = 290
 
@@ -42,10 +42,10 @@ def write_run(
     """One run directory runs/<run_id>/<task>/<sample>; returns it. A% raw = passed/total; A% strict = 0
     when a verifier failed. `failed_requests`: suite request indexes whose checks fail (all of the failed
     checks are spread over them)."""
-    from harness.grading import Grade
-    from harness.runcontext import RecordedAgent
-    from harness.runkey import RunKey
-    from harness.verification import VerifierVerdict
+    from harness.run.grading import Grade
+    from harness.run.context import RecordedAgent
+    from harness.run.key import RunKey
+    from harness.verify.apply import VerifierVerdict
 
     task = get_task(task_id)
     a_raw = round(100.0 * passed / total, 4) if total else 0.0

@@ -169,7 +169,7 @@ def _first_line(text: str | None, limit: int = 160) -> str | None:
 
 
 def runtime_of(framework: str) -> str:
-    from harness.catalog import UnknownName, get_framework
+    from harness.catalog.tasks import UnknownName, get_framework
 
     try:
         return get_framework(framework).runtime

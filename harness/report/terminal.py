@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
-from harness.catalog import LEVELS
+from harness.catalog.tasks import LEVELS
 from harness.report.scores import CONSTRAINTS, Report
 from harness.report.taxonomy import CATEGORIES
 

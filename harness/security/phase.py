@@ -10,7 +10,7 @@ from typing import Any
 from harness.backends.base import InfraError
 from harness.security.records import SECURITY_FILE
 from harness.security.runner import run_security
-from harness.store import SecuritySummary, write_json
+from harness.run.store import SecuritySummary, write_json
 
 
 def probe_phase(base_url: str, database_evidence: Callable[[], dict[str, Any]], run_dir: Path,

@@ -1,5 +1,5 @@
 """What a security run writes to security.json: every probe with its verdict, its CWEs and the evidence
-behind it, and the summary that goes into result.json (harness.store.SecuritySummary)."""
+behind it, and the summary that goes into result.json (harness.run.store.SecuritySummary)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from harness.store import SecuritySummary
+from harness.run.store import SecuritySummary
 
 SECURITY_FILE = "security.json"  # beside suite.json in a run directory
 

@@ -7,7 +7,7 @@ unpatched reference none: that is what shows each probe fires, and only where it
 
 prints the variant × probe matrix; --out also writes the runs (result.json, suite.json, security.json
 per sample: the unpatched reference as agent `reference`, the variants as agent `vulnerable-variants`)
-for `harness report RUN_DIR`. Servers are started the way harness.mutants starts its mutants."""
+for `harness report RUN_DIR`. Servers are started the way harness.suite.mutants starts its mutants."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.mutants import _free_port, _prepare, _Server
+from harness.suite.mutants import _free_port, _prepare, _Server
 from harness.security.records import SECURITY_FILE, SecurityResult
 from harness.security.runner import run_security
 from harness.suite import load_suite, run_suite
@@ -103,7 +103,7 @@ def _evaluate(variant: Variant | None, framework: str, base: Path, env: dict[str
             return outcome
     cluster = None
     if database == "postgres":  # a cluster of its own: what one variant stores never meets another
-        from harness.backends.local_postgres import start_cluster
+        from harness.backends.local.postgres import start_cluster
 
         cluster = start_cluster(port=None)
         env = {**env, **cluster.env()}
@@ -164,11 +164,11 @@ def write_runs(outcomes: list[VariantOutcome], root: Path) -> dict[str, Path]:
     """Run directories for `harness report`: root/reference (the unpatched references, agent `reference`)
     and root/vulnerable-variants (agent `vulnerable-variants`, one sample per variant of a task, in name
     order; root/vulnerable-variants/variants.json says which sample is which)."""
-    from harness.catalog import get_task
-    from harness.grading import Grade
-    from harness.runcontext import RecordedAgent
-    from harness.runkey import RunKey, digest
-    from harness.store import SecuritySummary, new_run_result, now_iso, sample_dir, write_json
+    from harness.catalog.tasks import get_task
+    from harness.run.grading import Grade
+    from harness.run.context import RecordedAgent
+    from harness.run.key import RunKey, digest
+    from harness.run.store import SecuritySummary, new_run_result, now_iso, sample_dir, write_json
 
     dirs = {"reference": root / "reference", "vulnerable-variants": root / "vulnerable-variants"}
     samples: dict[tuple[str, str], int] = {}

@@ -3,7 +3,7 @@
 The requests are not sent again: each stored answer (status and whole body) goes through the same
 evaluation as a live one — captures included, so later checks see the values the run carried — and
 what was skipped or not run stays so. Valid only while the suite's requests are the ones that were
-sent (harness.runkey hashes requests and checks apart); a run whose answers were not kept whole (an
+sent (harness.run.key hashes requests and checks apart); a run whose answers were not kept whole (an
 older suite.json, an answer over the size limit) cannot be graded again: NotRegradable."""
 
 from __future__ import annotations

@@ -258,7 +258,7 @@ def run_suite(
     started = time.perf_counter()
     collector = None
     if conformance:
-        from harness.conformance import SuiteConformance
+        from harness.suite.conformance import SuiteConformance
 
         collector = SuiteConformance()
     scenario = _Scenario(suite, base_url, variables, timeout_s, deadline_s, unreachable_after, restart, collector)

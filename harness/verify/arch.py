@@ -15,6 +15,7 @@ from harness.verify.graph import Edge
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import model_names
 from harness.verify.project import Project
+from harness.verify.sqltext import is_sql_statement
 
 FOLLOW_DEPTH = 4
 
@@ -115,8 +116,6 @@ def _helper_names(project: Project, edge: Edge) -> set[str] | None:
 def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     """Routes that query the database themselves (Model.query…, session.query(Model),
     select(Model), Model.findAll, raw SQL); a model used as a type or serialised is fine."""
-    from harness.verify.ormcheck import is_sql_statement
-
     spec = rules.architecture()["strong"]["route_queries"]
     names = sorted(model_names(project))
     found = []

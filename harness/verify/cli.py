@@ -17,7 +17,7 @@ EXIT_PASSED, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 def constraints_for(task_id: str) -> Constraints:
     """The constraints of a catalog task (raises LookupError with the catalog's message)."""
-    from harness.catalog import get_task
+    from harness.catalog.tasks import get_task
 
     try:
         return Constraints.of(get_task(task_id))

@@ -14,6 +14,7 @@ from harness.verify import rules
 from harness.verify.evidence import scan, short
 from harness.verify.ormmodels import django_models
 from harness.verify.project import Project
+from harness.verify.sqltext import is_sql_statement
 
 # calls that read or write through a driver or a query builder, beyond the ORM rules' own
 _EXTRA = {
@@ -45,8 +46,6 @@ def _patterns(runtime: str) -> list[re.Pattern[str]]:
 
 def data_access(project: Project, code: list[str], runtime: str) -> list[dict]:
     """Places where the used code reads or writes data through a database (the first few)."""
-    from harness.verify.ormcheck import is_sql_statement
-
     files = [p for p in code if (project.parsed[p].language == "python") == (runtime == "python")]
     found: list[dict] = []
     for path in files:

@@ -13,7 +13,7 @@ ORM_OF_RUNTIME = {"python": "sqlalchemy", "node": "sequelize"}
 
 @dataclass(frozen=True)
 class Constraints:
-    """The constraint flags of a task, with the attribute names of `harness.catalog.Task`."""
+    """The constraint flags of a task, with the attribute names of `harness.catalog.tasks.Task`."""
 
     runtime: str  # "python" | "node"
     architecture: bool = False

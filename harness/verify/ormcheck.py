@@ -8,7 +8,6 @@ manifest proves nothing either way."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from harness.verify import rules
 from harness.verify.dbcheck import used_files
@@ -16,21 +15,7 @@ from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, short
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
 from harness.verify.project import Project
-from harness.verify.sqlite_shapes import touches_catalog as sqlite_catalog
-from harness.verify.statements import touches_catalog
-
-
-@lru_cache(maxsize=1)
-def _sql_patterns() -> list[re.Pattern[str]]:
-    return [re.compile(p, re.IGNORECASE | re.DOTALL) for p in rules.orm()["strong"]["sql_statement"]]
-
-
-def is_sql_statement(value: str) -> bool:
-    """An SQL statement for the application's tables (one on the catalog alone administers the
-    database: `SELECT pg_terminate_backend(pid) FROM pg_stat_activity …`, `… FROM sqlite_master`)."""
-    if touches_catalog(value) or sqlite_catalog(value):
-        return False
-    return any(p.search(value) for p in _sql_patterns())
+from harness.verify.sqltext import is_sql_statement
 
 
 def _module_matches(module: str, names: list[str], runtime: str) -> bool:

@@ -108,8 +108,8 @@ MUTANTS = [
 
 
 def main() -> None:
-    from harness.catalog import get_task
-    from harness.references import render_reference
+    from harness.catalog.tasks import get_task
+    from harness.catalog.references import render_reference
 
     out = ROOT / "tasks" / "mutants" / "fastapi"
     shutil.rmtree(out, ignore_errors=True)

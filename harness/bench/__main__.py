@@ -1,0 +1,3 @@
+from harness.bench.cli import main
+
+main()
