@@ -64,14 +64,24 @@ def test_cli_lists_tasks_as_json():
 
 
 @pytest.mark.parametrize(
-    "args, needle",
+    "args, needle, hint",
     [
-        (["tasks", "--framework", "rails"], "unknown framework 'rails'"),
-        (["tasks", "--level", "L7"], "unknown level 'L7'"),
-        (["tasks", "show", "fastapi-mongodb"], "unknown task 'fastapi-mongodb'"),
+        (["tasks", "--framework", "rails"], "unknown framework 'rails'", "valid: flask, fastapi"),
+        (["tasks", "--level", "L7"], "unknown level 'L7'", "valid: L0, L1, L2, L3"),
+        # 112 task ids would bury the message: the closest ones, and where to see them all.
+        (["tasks", "show", "fastapi-mongodb"], "unknown task 'fastapi-mongodb'",
+         "closest: fastapi-postgres"),
     ],
 )
-def test_cli_bad_names_exit_2_with_the_valid_values(args, needle):
+def test_cli_bad_names_exit_2_with_the_valid_values(args, needle, hint):
     result = runner.invoke(app, args)
     assert result.exit_code == 2
-    assert needle in result.stderr and "valid:" in result.stderr
+    assert needle in result.stderr and hint in result.stderr
+
+
+def test_an_unknown_name_among_many_names_the_closest_and_the_count():
+    with pytest.raises(UnknownName) as caught:
+        get_task("flask-clean_architecture-sqlite-ORM")
+    message = str(caught.value)
+    assert "closest: flask-clean_architecture-sqlite" in message
+    assert f"{len(caught.value.valid)} tasks in all" in message and len(caught.value.valid) > 12

@@ -5,6 +5,7 @@ may see. Backends differ in where commands run (`exec`), not in how files and pa
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 from pathlib import Path
 
@@ -119,3 +120,15 @@ def make_run_sh_executable(workspace: Path) -> str:
         run_sh.chmod(0o755)
         return ""
     return "run.sh is missing\n"
+
+
+def python_versions(workspace, package: str, python: str) -> dict[str, str]:
+    """{"python": …, package's name: …} as the workspace's own interpreter reports them (empty when
+    it cannot say); the same probe on every backend, run through the workspace's `exec`."""
+    probe = (
+        "import sys, importlib.metadata as m\n"
+        f"try: v = m.version({package!r})\nexcept Exception: v = 'not installed'\n"
+        "print(sys.version.split()[0], v)"
+    )
+    out = workspace.exec(f"{python} -c {shlex.quote(probe)}", 30).stdout.split(maxsplit=1)
+    return {"python": out[0], "framework": out[1].strip()} if len(out) == 2 else {}

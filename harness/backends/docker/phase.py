@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import os
 import secrets
-import shlex
 import shutil
 import tempfile
 import time
@@ -30,7 +29,7 @@ from pathlib import Path
 from harness.backends.docker import engine
 from harness.backends.base import InfraError, PhaseSpec, ServerHandle, SetupResult
 from harness.backends.docker.deps import WORKDIR, InstallPlan, plan_install
-from harness.backends.workspace import GIT_IDENTITY, GitPatches, HostWorkspace, make_run_sh_executable
+from harness.backends.workspace import GIT_IDENTITY, GitPatches, HostWorkspace, make_run_sh_executable, python_versions
 from harness.procs import ExecResult
 from harness.catalog.prompt import PostgresSettings, RuntimeVersions
 
@@ -255,14 +254,9 @@ class DockerPhase(GitPatches):
         self._start_app()
         versions = {"postgres": self.postgres.version, "image": self.image}
         if framework.runtime == "python":
-            probe = (
-                "import sys, importlib.metadata as m\n"
-                f"try: v = m.version({framework.package!r})\nexcept Exception: v = 'not installed'\n"
-                "print(sys.version.split()[0], v)"
-            )
-            out = self.workspace.exec(f"python3 -c {shlex.quote(probe)}", 30).stdout.split(maxsplit=1)
-            if len(out) == 2:
-                versions.update(python=out[0], **{framework.name: out[1].strip()})
+            found = python_versions(self.workspace, framework.package, "python3")
+            if found:
+                versions.update(python=found["python"], **{framework.name: found["framework"]})
         else:
             script = (f"node --version; node -p 'require(\"{framework.package}/package.json\").version' "
                       "2>/dev/null || echo 'not installed'")  # fmt: skip

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
 import shutil
 import subprocess
 import sys
@@ -36,7 +35,7 @@ from harness.backends.local.postgres import (
 from harness.backends.local.hostports import hold_port, release_port
 from harness.backends.local.host import PHASE_PREFIX, local_leftovers, reap_leftovers, remove_leftovers
 from harness.backends.local.sandbox import Sandbox, check_bwrap, jail_path, launcher_env, sanitized_npmrc
-from harness.backends.workspace import GitPatches, HostWorkspace, make_run_sh_executable, scrubbed_env
+from harness.backends.workspace import GitPatches, HostWorkspace, make_run_sh_executable, python_versions, scrubbed_env
 from harness.procs import (
     BackgroundProcess,
     ExecResult,
@@ -240,14 +239,9 @@ class LocalPhase(GitPatches):
         framework = self.spec.task.framework
         versions = {"postgres": self._pg.version if self._pg else "none"}
         if framework.runtime == "python":
-            probe = (
-                "import sys, importlib.metadata as m\n"
-                f"try: v = m.version({framework.package!r})\nexcept Exception: v = 'not installed'\n"
-                "print(sys.version.split()[0], v)"
-            )
-            out = self.workspace.exec(f"python -c {shlex.quote(probe)}", 30).stdout.split(maxsplit=1)
-            if len(out) == 2:
-                versions.update(python=out[0], **{framework.name: out[1].strip()})
+            found = python_versions(self.workspace, framework.package, "python")
+            if found:
+                versions.update(python=found["python"], **{framework.name: found["framework"]})
         else:
             versions["node"] = depcache.node_version()
             manifest = self.workspace.path / "node_modules" / framework.package / "package.json"

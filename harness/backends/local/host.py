@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from harness.backends.base import OWNER_PID_LABEL, BackendReport, Leftover
-from harness.procs import kill_processes_under, pid_alive
+from harness.procs import kill_processes_under
 
 PHASE_PREFIX = "conduit-phase-"
 
