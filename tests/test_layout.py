@@ -95,3 +95,19 @@ def test_the_readme_layout_names_every_package_and_nothing_else():
     packages = {p.parent.name for p in HARNESS.glob("*/__init__.py")}
     packages |= {p.parent.name for p in HARNESS.glob("backends/*/__init__.py")}
     assert named == packages
+
+
+def test_no_backend_imports_another():
+    """What backends share lives in harness.backends (base, workspace, dependency caches): a backend
+    package never reaches into another, so a new one is its own package and one table line."""
+    graph = _import_graph()
+    backends = {p.parent.name for p in HARNESS.glob("backends/*/__init__.py")}
+    crossing = [
+        f"{module} -> {target}"
+        for module, targets in graph.items()
+        for own in backends
+        if module.startswith(f"harness.backends.{own}.") or module == f"harness.backends.{own}"
+        for target in targets
+        if any(target.startswith(f"harness.backends.{other}") for other in backends - {own})
+    ]
+    assert backends >= {"local", "docker"} and crossing == []

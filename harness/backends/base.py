@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 PhaseName = Literal["build", "eval"]
 
+# Every phase's Postgres, on every backend: host `postgres`, port 5432 and these credentials, as the prompt says.
+USER, PASSWORD, DATABASE = "user", "password", "conduit"
+
 # Label keys every backend writes on what it creates (Docker labels; the local backend's phase files).
 LABEL_PREFIX = "conduit-harness"
 HARNESS_LABEL = f"{LABEL_PREFIX}.harness"

@@ -23,9 +23,8 @@ from docker.types import EndpointConfig  # noqa: E402
 from testcontainers.community.postgres import PostgresContainer  # noqa: E402
 from testcontainers.core.wait_strategies import ExecWaitStrategy  # noqa: E402
 
-from harness.backends.base import BackendUnavailable, InfraError  # noqa: E402
+from harness.backends.base import DATABASE, PASSWORD, USER, BackendUnavailable, InfraError  # noqa: E402
 from harness.backends.docker.engine import client, container_ip, engine_call, image_present  # noqa: E402
-from harness.backends.local.postgres import DATABASE, PASSWORD, USER  # noqa: E402
 
 READY_BUDGET_S = 60.0
 

@@ -16,9 +16,9 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.backends.base import DATABASE, PASSWORD, USER
 from harness.procs import free_port, pid_alive, port_is_free
 
-USER, PASSWORD, DATABASE = "user", "password", "conduit"
 # Statement logging feeds the ORM verifier's runtime evidence; durability is pointless here.
 SERVER_OPTIONS = "-c log_statement=all -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 
