@@ -73,8 +73,11 @@ def test_cases_from_public_projects_record_their_source():
     assert len(real) >= 40 and all(c.origin for c in real)
     # the other cases adapted from public code (fastify-cli's and sequelize-cli's templates, a RealWorld
     # app's settings module, flasky's configuration) are v2-/v3- cases of the weakness class they illustrate;
-    # v4-real-<framework>-… are real RealWorld apps and other small REST backends, minimally adapted
-    assert all(c.name.startswith(("real-", "v2-", "v3-", "v4-real-")) for c in public)
+    # v4-real-<framework>-… are real RealWorld apps and other small REST backends, minimally adapted;
+    # v5-real-<framework>-… are real RealWorld apps of the database weakness classes
+    assert all(c.name.startswith(("real-", "v2-", "v3-", "v4-real-", "v5-real-")) for c in public)
+    v5_real = [c for c in cases if c.name.startswith("v5-real-")]
+    assert all(c.origin for c in v5_real) and len({c.origin.repository for c in v5_real}) >= 3
     assert {c.name.split("-")[1] for c in real} == set(FRAMEWORKS)
     v4_real = [c for c in cases if c.name.startswith("v4-real-")]
     assert all(c.origin for c in v4_real) and {c.name.split("-")[2] for c in v4_real} == set(FRAMEWORKS)

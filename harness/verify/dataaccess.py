@@ -3,7 +3,12 @@
 not used: the data never reaches it. Any sign of data access counts — an ORM query call of
 SQLAlchemy or Sequelize, a session/cursor/driver call, an SQL statement string, a connection of
 the driver's own, another data-access library or Django models — so only an application with none
-of them at all is judged to store nothing."""
+of them at all is judged to store nothing.
+
+Two kinds of match read or write no data and are not counted: a connectivity probe (`SELECT 1`,
+`SELECT version()`, a PRAGMA, run by a health check while the data lives in dicts), and a call of a
+non-database API whose name an ORM shares (`createHash(…).update(…)` of node:crypto,
+`res.setHeader(…)`, `createServer(…)`)."""
 
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ import re
 from functools import lru_cache
 
 from harness.verify import rules
-from harness.verify.evidence import scan, short
+from harness.verify.evidence import scan_matches, short
 from harness.verify.ormmodels import django_models
 from harness.verify.project import Project
 from harness.verify.sqltext import is_sql_statement
@@ -29,6 +34,28 @@ _EXTRA = {
         r"\.(selectFrom|insertInto|updateTable|deleteFrom)\s*\(",
     ],
 }
+
+
+# a literal that only checks the connection: it reads no table
+_PROBE_SQL = re.compile(
+    r"""['"`]\s*(select\s+(1|true|version\(\)|now\(\)|current_timestamp|sqlite_version\(\))\s*;?|pragma\s[^'"`]*)['"`]""",
+    re.IGNORECASE,
+)
+# names an ORM shares with other APIs: HTTP headers, timers, node:crypto/http/fs factories
+_FOREIGN_CALL = re.compile(
+    r"\.(set|get|has|remove)(Header|Timeout|Interval|Immediate|Encoding|Prototype\w*|OwnProperty\w*|Time|Date|Hours|Minutes|Seconds|FullYear|Month|Day)\s*\("
+    r"|\.create(Hash|Hmac|Cipheriv|Decipheriv|Sign|Verify|Server|ReadStream|WriteStream|Interface|Require|Context|Element)\s*\("
+)
+# an .update()/.digest() chained on a hash or HMAC: node:crypto, not a model
+_HASH_CHAIN = re.compile(r"\bcreate(Hash|Hmac)\s*\([^)]*\)\s*\.update\s*\(|\b\w*(hash|hmac|hasher|digest|cipher)\w*\.update\s*\(", re.IGNORECASE)
+
+
+def _reads_no_data(line: str, match: re.Match[str]) -> bool:
+    """The matched call is a connectivity probe or another API's call (see the module docstring)."""
+    if _PROBE_SQL.search(line):
+        return True
+    spans = [*_FOREIGN_CALL.finditer(line), *_HASH_CHAIN.finditer(line)]
+    return any(s.start() <= match.start() < s.end() or match.start() <= s.start() < match.end() for s in spans)
 
 
 @lru_cache(maxsize=2)
@@ -52,7 +79,9 @@ def data_access(project: Project, code: list[str], runtime: str) -> list[dict]:
         text = project.code(path)
         seen: set[int] = set()
         for pattern in _patterns(runtime):
-            for number, line in scan(text, pattern):
+            for number, line, match in scan_matches(text, pattern):
+                if _reads_no_data(line, match):
+                    continue
                 if number not in seen:
                     seen.add(number)
                     found.append({"file": path, "line": number, "data_access": short(line, 100)})

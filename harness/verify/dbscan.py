@@ -19,7 +19,7 @@ from pathlib import PurePosixPath
 from harness.verify import rules
 from harness.verify.configs import environment_lines, node_config_overrides, selected_config_classes, skipped_lines
 from harness.verify.keypaths import key_paths
-from harness.verify.sqlite_location import locations_through_names, sequelize_without_storage
+from harness.verify.sqlite_location import locations_from_environment, locations_through_names, sequelize_without_storage
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
@@ -188,6 +188,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
             _scan_file(project, path, engine, entry, pattern, result, selected, live_reads)
     _reads(project, result, live_reads)
     locations_through_names(project, result)
+    locations_from_environment(project, result)
     sequelize_without_storage(project, result)
     for engine in result.found:  # one item per line
         unique: dict = {}
@@ -315,6 +316,9 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
         return "ignored", f"{block[1]}: does not apply"
     if block and block[2] is None:
         return "default", block[1]
+    unread = _unread_test_setting(project, path, number, line, result) if parsed else None
+    if unread:
+        return "ignored", f"{unread} is a test setting that the running code never reads (only the tests, which the eval phase does not run)"
     if parsed and (is_guard(line, match.start(), match.end(), _preceding(parsed.code, number))
                    or _loop_of_guards(parsed.code, number, line, match.start())):
         return "ignored", "a comparison, guard or prefix rewrite, not use"
@@ -342,6 +346,27 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
             if name not in live_reads and not db_variable().search(name):
                 return "ignored", f"nothing the application runs reads {name}"
     return "found", None
+
+
+_ASSIGNED_NAME = re.compile(r"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?([A-Za-z_]\w*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)|^\s*['\"]?([A-Za-z_]\w*)['\"]?\s*:")
+
+
+def _unread_test_setting(project: Project, path: str, number: int, line: str, result: Scan) -> str | None:
+    """The name a line assigns when it is a test setting (`DB_URL_TEST = "sqlite://:memory:"`,
+    `TEST_DATABASE_URL = …`, `testDbUrl: …`) that no used file reads: set for the tests only."""
+    assigned = _ASSIGNED_NAME.match(line)
+    name = assigned and (assigned.group(1) or assigned.group(2))
+    if not name:
+        return None
+    words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name).lower().split("_")
+    if not {"test", "testing", "tests"} & set(words):
+        return None
+    use = re.compile(rf"\b{re.escape(name)}\b")
+    for used in result.code:
+        for other, text in enumerate(project.code(used).splitlines(), start=1):
+            if use.search(text) and not (used == path and other == number):
+                return None
+    return name
 
 
 def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int, tuple[str, str]]:

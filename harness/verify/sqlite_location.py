@@ -2,7 +2,9 @@
 filename, connect() argument or sqlite:/// URL made from a name whose assignment in the same file
 puts the file outside the project — the temporary directory, memory, the user's home directory
 (`DB = os.path.join(tempfile.gettempdir(), "x.db")` … `f"sqlite:///{DB}"`). A location that is
-only the dormant default of a variable something sets is not where the database lives."""
+only the dormant default of a variable something sets is not where the database lives. A location
+read from a variable takes the value run.sh or a loaded .env file gives it (`storage:
+process.env.SQLITE_FILE || 'x.sqlite'` with `SQLITE_FILE=/tmp/x.sqlite` in .env)."""
 
 from __future__ import annotations
 
@@ -63,6 +65,35 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             else:
                 continue
             break
+
+
+# a value that puts the SQLite file outside the project: a system or volume root, the home
+# directory, memory (the evaluation's workspace is /workspace)
+_OUTSIDE_VALUE = re.compile(r"^(sqlite(\+\w+)?:///?)?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr)(/|$)|~|:memory:$)")
+_LOCATION_VARIABLE = re.compile(r"SQLITE|(DB|DATABASE)_(PATH|FILE|FILENAME|STORAGE|DIR)$|^STORAGE$", re.IGNORECASE)
+
+
+def locations_from_environment(project: Project, result: "Scan") -> None:
+    """A SQLite location read from a variable (on a storage/filename/connect()/URL line, or a
+    variable named for it: SQLITE_FILE, DB_PATH …) whose value, given by run.sh or a loaded .env
+    file, is outside the project."""
+    if not result.found["sqlite"]:
+        return
+    for path in result.code:
+        for read in project.parsed[path].env_reads:
+            if not result.live(path, read.line, read.column):
+                continue
+            value, who = result.environment.lookup(read.variable)
+            if value is None or not _OUTSIDE_VALUE.match(value.strip().strip("'\"")):
+                continue
+            line = project.code(path).splitlines()[read.line - 1]
+            if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
+                continue
+            result.found["sqlite"].append({
+                "file": path, "line": read.line, "evidence": "sqlite location from the environment", "text": line.strip()[:120],
+                "outside_project": True,
+                "outside_evidence": f"sqlite file outside the project: {read.variable}={value}, set by {who}",
+            })  # fmt: skip
 
 
 def _dormant_default(project: Project, path: str, code: str, offset: int, result: "Scan") -> bool:

@@ -1,0 +1,5 @@
+#!/bin/sh
+set -e
+npm install
+export REALWORLD_PG=true
+exec npm start

@@ -1,0 +1,5 @@
+#!/bin/sh
+set -e
+npm install
+export NODE_ENV=production
+exec npm start

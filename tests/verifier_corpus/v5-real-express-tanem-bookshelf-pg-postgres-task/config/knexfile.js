@@ -1,0 +1,5 @@
+'use strict';
+
+const config = require('./');
+
+module.exports = config.get('db');
