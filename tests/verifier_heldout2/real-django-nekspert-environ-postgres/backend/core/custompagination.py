@@ -1,0 +1,5 @@
+from rest_framework.pagination import LimitOffsetPagination
+
+
+class LimitOffsetPaginationWithUpperBound(LimitOffsetPagination):
+    max_limit = 40

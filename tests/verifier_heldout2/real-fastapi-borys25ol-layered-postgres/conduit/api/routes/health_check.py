@@ -1,0 +1,10 @@
+from fastapi import APIRouter
+
+from version import response
+
+router = APIRouter()
+
+
+@router.get("")
+async def health_check() -> dict:
+    return response
