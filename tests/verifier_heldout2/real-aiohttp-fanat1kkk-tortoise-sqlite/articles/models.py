@@ -1,0 +1,5 @@
+from core.models import TimestampedMixin, AbstractBaseModel
+
+
+class Article(TimestampedMixin, AbstractBaseModel):
+    pass

@@ -1,0 +1,3 @@
+from aiohttp import web
+
+routes = web.RouteTableDef()

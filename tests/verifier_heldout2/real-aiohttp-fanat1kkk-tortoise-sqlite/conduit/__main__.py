@@ -1,0 +1,4 @@
+import sys
+from conduit.main import main
+
+main(sys.argv[1:])

@@ -1,0 +1,5 @@
+import { Request } from "express";
+
+export default interface AppRequest<T> extends Request {
+    body: T
+}

@@ -1,0 +1,5 @@
+import dotenv from 'dotenv'
+dotenv.config()
+
+import './infastructure/database'
+import './application'

@@ -1,0 +1,7 @@
+export interface IListArticleQuery {
+    tag: string;
+    author: string;
+    favorited: string;
+    limit: number;
+    offset: number
+}

@@ -1,0 +1,8 @@
+export interface IUserSignInRequestDTO {
+    email: string,
+    password: string,
+}
+
+export interface IUserSignInRequestBody {
+    user: IUserSignInRequestDTO
+}
