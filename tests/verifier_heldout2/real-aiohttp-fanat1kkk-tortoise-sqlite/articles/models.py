@@ -1,5 +1,0 @@
-from core.models import TimestampedMixin, AbstractBaseModel
-
-
-class Article(TimestampedMixin, AbstractBaseModel):
-    pass

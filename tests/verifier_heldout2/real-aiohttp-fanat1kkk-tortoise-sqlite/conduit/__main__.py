@@ -1,4 +1,0 @@
-import sys
-from conduit.main import main
-
-main(sys.argv[1:])

@@ -1,3 +1,0 @@
-from aiohttp import web
-
-routes = web.RouteTableDef()

@@ -1,5 +1,0 @@
-from rest_framework.pagination import LimitOffsetPagination
-
-
-class LimitOffsetPaginationWithUpperBound(LimitOffsetPagination):
-    max_limit = 40

@@ -1,5 +1,0 @@
-import dotenv from 'dotenv'
-dotenv.config()
-
-import './infastructure/database'
-import './application'

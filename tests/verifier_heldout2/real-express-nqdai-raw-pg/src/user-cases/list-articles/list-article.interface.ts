@@ -1,7 +1,0 @@
-export interface IListArticleQuery {
-    tag: string;
-    author: string;
-    favorited: string;
-    limit: number;
-    offset: number
-}

@@ -1,8 +1,0 @@
-export interface IUserSignInRequestDTO {
-    email: string,
-    password: string,
-}
-
-export interface IUserSignInRequestBody {
-    user: IUserSignInRequestDTO
-}

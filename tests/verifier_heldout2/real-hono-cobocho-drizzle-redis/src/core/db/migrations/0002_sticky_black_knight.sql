@@ -1,1 +1,0 @@
-ALTER TABLE "users" DROP CONSTRAINT "users_username_unique";
