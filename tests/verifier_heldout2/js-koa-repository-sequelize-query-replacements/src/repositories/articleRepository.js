@@ -1,0 +1,15 @@
+const { QueryTypes } = require('sequelize');
+const { sequelize, Article, User } = require('../models');
+
+module.exports = {
+  bySlug: (slug) => Article.findOne({ where: { slug }, include: [{ model: User, as: 'author' }] }),
+  create: (data) => Article.create(data),
+  feed: (userId, limit, offset) =>
+    sequelize.query(
+      `SELECT a.* FROM "Articles" a
+         JOIN "Follows" f ON f."followingId" = a."authorId"
+        WHERE f."followerId" = :userId
+        ORDER BY a."createdAt" DESC LIMIT :limit OFFSET :offset`,
+      { replacements: { userId, limit, offset }, type: QueryTypes.SELECT },
+    ),
+};

@@ -1,0 +1,6 @@
+class User {
+  constructor({ id, username, email, password }) {
+    Object.assign(this, { id, username, email, password });
+  }
+}
+module.exports = User;

@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+exec gunicorn 'conduit.main:create_app()' --bind 0.0.0.0:8080 --worker-class aiohttp.GunicornWebWorker

@@ -1,0 +1,10 @@
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+SECRET_KEY = "dev"
+DEBUG = False
+ALLOWED_HOSTS = ["*"]
+INSTALLED_APPS = ["django.contrib.contenttypes", "django.contrib.auth", "conduit"]
+ROOT_URLCONF = "project.urls"
+DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "conduit.sqlite3"}}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

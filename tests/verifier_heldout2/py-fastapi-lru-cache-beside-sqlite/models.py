@@ -1,0 +1,9 @@
+from sqlalchemy.orm import Mapped, mapped_column
+
+from db import Base
+
+
+class Tag(Base):
+    __tablename__ = "tags"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(unique=True)

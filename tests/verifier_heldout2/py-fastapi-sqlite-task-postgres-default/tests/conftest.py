@@ -1,0 +1,3 @@
+import os
+
+os.environ["DATABASE_URL"] = "sqlite:///./test.db"

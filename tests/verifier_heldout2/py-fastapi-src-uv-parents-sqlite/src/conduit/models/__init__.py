@@ -1,0 +1,2 @@
+from conduit.models.user import User
+from conduit.models.article import Article

@@ -1,0 +1,21 @@
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from conduit.models import Article
+
+
+class ArticleRepository:
+    def __init__(self, session: Session):
+        self.session = session
+
+    def by_slug(self, slug: str) -> Article | None:
+        return self.session.scalar(select(Article).where(Article.slug == slug))
+
+    def latest(self, limit: int, offset: int) -> list[Article]:
+        stmt = select(Article).order_by(Article.created_at.desc()).limit(limit).offset(offset)
+        return list(self.session.scalars(stmt))
+
+    def add(self, article: Article) -> Article:
+        self.session.add(article)
+        self.session.commit()
+        return article

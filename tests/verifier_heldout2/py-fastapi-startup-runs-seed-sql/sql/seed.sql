@@ -1,0 +1,2 @@
+INSERT INTO tags (name) VALUES ('welcome'), ('introduction'), ('conduit')
+ON CONFLICT (name) DO NOTHING;

@@ -1,0 +1,16 @@
+from fastapi import FastAPI
+
+from app.database import Base, engine
+from app.routes import articles, tags, users
+
+Base.metadata.create_all(engine)
+
+app = FastAPI(title="Conduit")
+app.include_router(users.router, prefix="/api")
+app.include_router(articles.router, prefix="/api")
+app.include_router(tags.router, prefix="/api")
+
+
+@app.get("/api/health-check")
+def health():
+    return {"ok": True}

@@ -1,0 +1,2 @@
+#!/bin/sh
+exec python -m uvicorn app.main:app --host 0.0.0.0 --port 8080

@@ -1,0 +1,3 @@
+const createArticle = (req, res) => {};
+
+module.exports = { createArticle };

@@ -1,0 +1,3 @@
+const createArticle = () => {};
+
+module.exports = { createArticle };

@@ -1,0 +1,3 @@
+class BadRequestError extends Error {}
+
+module.exports = BadRequestError;

@@ -1,0 +1,3 @@
+class NotFoundError extends Error {}
+
+module.exports = NotFoundError;

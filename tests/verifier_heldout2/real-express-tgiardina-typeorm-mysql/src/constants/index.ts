@@ -1,0 +1,1 @@
+export { TYPES } from './types';

@@ -1,0 +1,7 @@
+export const TYPES = {
+  ArticleRepository: Symbol.for('ArticleRepository'),
+  ArticleService: Symbol.for('ArticleService'),
+  JwtCipher: Symbol.for('JwtCipher'),
+  TagRepository: Symbol.for('TagRepository'),
+  UserRepository: Symbol.for('UserRepository'),
+}

@@ -1,0 +1,2 @@
+export * from './interfaces/req';
+export { ArticleController } from './ArticleController';

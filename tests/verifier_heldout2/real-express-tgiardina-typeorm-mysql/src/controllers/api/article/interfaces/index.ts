@@ -1,0 +1,2 @@
+export { IArticleRo, IArticleService } from './req';
+export { IArticlePostBody, IArticleResponseBody, IProfile } from './spec';

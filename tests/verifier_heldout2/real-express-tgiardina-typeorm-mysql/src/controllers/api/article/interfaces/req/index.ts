@@ -1,0 +1,4 @@
+export { IArticleRo } from './IArticleRo';
+export { IArticleSeed } from './IArticleSeed';
+export { IArticleService } from './IArticleService';
+

@@ -1,0 +1,3 @@
+export { IArticlePostBody } from './IArticlePostBody';
+export { IArticleResponseBody } from './IArticleResponseBody';
+export { IProfile } from '../../../interfaces';

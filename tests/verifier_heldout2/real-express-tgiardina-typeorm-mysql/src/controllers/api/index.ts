@@ -1,0 +1,2 @@
+export { ArticleController } from './article';
+export { UserController } from './user';

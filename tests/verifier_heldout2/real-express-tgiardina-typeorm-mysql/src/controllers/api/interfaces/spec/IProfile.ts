@@ -1,0 +1,6 @@
+export interface IProfile {
+  username: string,
+  bio: string,
+  image: string,
+  following: boolean,
+}

@@ -1,0 +1,2 @@
+export * from './interfaces/req';
+export { UserController } from './UserController';

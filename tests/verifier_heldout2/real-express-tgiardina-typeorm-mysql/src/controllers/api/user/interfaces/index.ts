@@ -1,0 +1,2 @@
+export { IUserRepository, IUserRo, IUserSeed } from './req';
+export { IUserPostBody, IUserResponseBody } from './spec';

@@ -1,0 +1,5 @@
+import { IUserRo, IUserPostBody } from '../';
+
+export interface IUserRepository {
+  createAndSaveAuth: (user: IUserPostBody) => Promise<IUserRo>;
+}

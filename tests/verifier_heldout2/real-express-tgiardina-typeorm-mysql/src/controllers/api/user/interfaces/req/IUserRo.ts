@@ -1,0 +1,7 @@
+export interface IUserRo {
+  bio: string;
+  email: string;
+  image: string;
+  token: string;
+  username: string;
+}

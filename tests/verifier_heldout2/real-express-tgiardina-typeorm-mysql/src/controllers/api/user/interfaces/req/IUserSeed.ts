@@ -1,0 +1,5 @@
+export interface IUserSeed {
+  email: string;
+  password: string;
+  username: string;
+}

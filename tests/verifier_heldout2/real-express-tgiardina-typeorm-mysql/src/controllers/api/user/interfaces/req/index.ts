@@ -1,0 +1,3 @@
+export { IUserRepository } from './IUserRepository';
+export { IUserRo } from './IUserRo';
+export { IUserSeed } from './IUserSeed';

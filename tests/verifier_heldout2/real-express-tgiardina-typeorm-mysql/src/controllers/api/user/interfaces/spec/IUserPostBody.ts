@@ -1,0 +1,5 @@
+export interface IUserPostBody {
+  email: string;
+  password: string;
+  username: string;
+}

@@ -1,0 +1,2 @@
+export { IUserPostBody } from './IUserPostBody';
+export { IUserResponseBody } from './IUserResponseBody';

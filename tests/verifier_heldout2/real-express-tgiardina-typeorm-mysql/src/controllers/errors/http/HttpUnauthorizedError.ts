@@ -1,0 +1,7 @@
+import { HttpError } from './';
+
+export class HttpUnauthorizedError extends HttpError {
+  constructor() {
+    super(401);
+  }
+}

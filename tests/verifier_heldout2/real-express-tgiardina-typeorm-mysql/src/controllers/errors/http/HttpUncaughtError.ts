@@ -1,0 +1,7 @@
+import { HttpError } from './';
+
+export class HttpUncaughtError extends HttpError {
+  constructor() {
+    super(500);
+  }
+}

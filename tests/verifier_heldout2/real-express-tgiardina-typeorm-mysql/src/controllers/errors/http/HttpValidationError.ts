@@ -1,0 +1,7 @@
+import { HttpError } from './';
+
+export class HttpValidationError extends HttpError {
+  constructor() {
+    super(422);
+  }
+}

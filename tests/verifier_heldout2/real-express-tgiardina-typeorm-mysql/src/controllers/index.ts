@@ -1,0 +1,7 @@
+export {
+  /* istanbul ignore next */
+  ArticleController,
+  /* istanbul ignore next */
+  UserController,
+} from './api';
+export { handleError } from './middleware';

@@ -1,0 +1,1 @@
+export { IDecodedToken } from './internal';

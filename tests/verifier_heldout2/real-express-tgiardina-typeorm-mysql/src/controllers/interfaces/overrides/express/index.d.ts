@@ -1,0 +1,9 @@
+declare namespace Express {
+  interface Request {
+    locals?: {
+      user?: {
+        id: number;
+      };
+    };
+  }
+}

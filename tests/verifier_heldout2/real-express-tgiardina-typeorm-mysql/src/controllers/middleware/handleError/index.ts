@@ -1,0 +1,1 @@
+export { handleError } from './handleError';

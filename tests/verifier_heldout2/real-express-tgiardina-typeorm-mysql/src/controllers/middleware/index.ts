@@ -1,0 +1,3 @@
+export { auth } from './auth';
+export { handleError } from './handleError';
+export { validate } from './validate';

@@ -1,0 +1,3 @@
+export { loadContainer } from './container';
+export { loadDatabase } from './database';
+export { loadParser } from './parser';

@@ -1,0 +1,2 @@
+export { ArticleEntity } from './ArticleEntity';
+export { ArticleRepository } from './ArticleRepository';

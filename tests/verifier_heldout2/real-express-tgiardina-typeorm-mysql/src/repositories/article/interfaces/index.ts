@@ -1,0 +1,1 @@
+export { IArticleEntity, IArticleRepository, IArticleSeed } from './spec';

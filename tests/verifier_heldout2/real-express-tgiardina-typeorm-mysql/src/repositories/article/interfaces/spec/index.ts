@@ -1,0 +1,5 @@
+export {
+  IArticleEntity,
+  IArticleRepository,
+  IArticleDbSeed as IArticleSeed,
+} from '../../../../services/article';

@@ -1,0 +1,3 @@
+export { ArticleRepository } from './article';
+export { TagRepository } from './tag';
+export { UserRepository } from './user';

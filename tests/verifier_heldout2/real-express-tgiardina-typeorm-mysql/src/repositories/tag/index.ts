@@ -1,0 +1,2 @@
+export { TagEntity } from './TagEntity';
+export { TagRepository } from './TagRepository';

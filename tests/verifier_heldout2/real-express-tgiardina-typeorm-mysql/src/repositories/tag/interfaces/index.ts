@@ -1,0 +1,1 @@
+export { ITagEntity, ITagRepository, ITagSeed } from './spec';

@@ -1,0 +1,5 @@
+export {
+  ITagEntity,
+  ITagRepository,
+  ITagDbSeed as ITagSeed
+} from '../../../../services/article';

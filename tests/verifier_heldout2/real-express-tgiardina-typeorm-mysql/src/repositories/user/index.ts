@@ -1,0 +1,3 @@
+export { IJwtCipher } from './interfaces';
+export { UserEntity } from './UserEntity';
+export { UserRepository } from './UserRepository';

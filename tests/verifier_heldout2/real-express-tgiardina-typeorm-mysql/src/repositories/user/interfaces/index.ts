@@ -1,0 +1,7 @@
+export { IJwtCipher } from './req';
+export {
+  IProfileRo,
+  IUserRepository,
+  IUserRo,
+  IUserSeed,
+} from './spec';

@@ -1,0 +1,3 @@
+export interface IJwtCipher {
+  tokenize: (data: { [key: string]: string | number }) => string;
+}

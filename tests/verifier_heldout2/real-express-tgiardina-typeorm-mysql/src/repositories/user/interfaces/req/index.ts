@@ -1,0 +1,1 @@
+export { IJwtCipher } from './IJwtCipher';

@@ -1,0 +1,3 @@
+import { IUserRepoUserCont, IUserRepoArtServ } from './';
+
+export interface IUserRepository extends IUserRepoUserCont, IUserRepoArtServ { }

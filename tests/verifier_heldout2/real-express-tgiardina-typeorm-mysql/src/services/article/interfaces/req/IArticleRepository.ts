@@ -1,0 +1,5 @@
+import { IArticleDbRo, IArticleDbSeed } from './';
+
+export interface IArticleRepository {
+  createAndSave(seed: IArticleDbSeed): Promise<IArticleDbRo>;
+}

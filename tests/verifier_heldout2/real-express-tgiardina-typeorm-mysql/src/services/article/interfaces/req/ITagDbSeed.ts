@@ -1,0 +1,3 @@
+export interface ITagDbSeed {
+  tag: string;
+}

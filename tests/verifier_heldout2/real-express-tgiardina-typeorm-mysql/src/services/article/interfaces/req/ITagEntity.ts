@@ -1,0 +1,4 @@
+export interface ITagEntity {
+  id?: number;
+  tag: string;
+}

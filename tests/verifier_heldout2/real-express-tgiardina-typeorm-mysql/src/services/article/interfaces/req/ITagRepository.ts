@@ -1,0 +1,5 @@
+import { ITagRo } from './';
+
+export interface ITagRepository {
+  findOrCreate(tag: ITagRo): Promise<ITagRo>;
+}

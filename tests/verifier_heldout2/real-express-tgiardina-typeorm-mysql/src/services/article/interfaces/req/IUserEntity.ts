@@ -1,0 +1,5 @@
+export interface IUserEntity {
+  username: string,
+  bio: string,
+  image: string,
+}

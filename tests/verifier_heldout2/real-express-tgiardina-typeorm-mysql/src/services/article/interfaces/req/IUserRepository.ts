@@ -1,0 +1,5 @@
+import { IUserEntity } from './';
+
+export interface IUserRepository {
+  findOne(id: number): Promise<IUserEntity | undefined>;
+}

@@ -1,0 +1,6 @@
+export {
+  IArticleRo,
+  IArticleSeed,
+  IArticleService,
+  IProfile,
+} from '../../../../controllers';

@@ -1,0 +1,1 @@
+export { ArticleService } from './article';
