@@ -19,7 +19,8 @@ from harness.verify.runtime import sqlite_evidence, statement_log_evidence
 from harness.verify.source import from_diff, load_source
 
 CORPUS = Path(__file__).parent / "verifier_corpus"
-HELDOUT = Path(__file__).parent / "verifier_heldout"
+SEEN = Path(__file__).parent / "verifier_heldout"  # the first held-out set, a development set since 2026-12-01
+HELDOUT = Path(__file__).parent / "verifier_heldout2"  # the blind one
 LOGS = CORPUS / "_statement_logs"
 PY_ALL = Constraints("python", architecture=True, database="sqlite", orm=True)
 FRAMEWORKS = ("flask", "fastapi", "django", "aiohttp", "express", "fastify", "hono", "koa")
@@ -31,9 +32,15 @@ def report():
 
 
 @pytest.fixture(scope="module")
+def seen_report():
+    """The first held-out set: paper mode checked against its labels, strong mode only measured."""
+    return corpus_module.evaluate_set("seen")
+
+
+@pytest.fixture(scope="module")
 def heldout_report():
-    """The held-out part: paper mode checked against its labels, strong mode only measured."""
-    return corpus_module.evaluate(HELDOUT, "Held-out", check_strong=False)
+    """The blind held-out set: both modes only measured."""
+    return corpus_module.evaluate_set("heldout")
 
 
 # ------------------------------------------------------------------------------------ corpus
@@ -56,17 +63,31 @@ def test_corpus_is_big_enough_and_covers_both_runtimes():
 
 
 @pytest.mark.slow
-def test_heldout_cases_load_and_are_labelled_consistently(heldout_report):
-    cases = corpus_module.load_cases(HELDOUT)
+def test_seen_cases_load_and_are_labelled_consistently(seen_report):
+    cases = corpus_module.load_cases(SEEN)
     assert len(cases) >= 40
     _check_labels(cases)
     assert not {c.name for c in cases} & {c.name for c in corpus_module.load_cases(CORPUS)}
-    assert heldout_report.cases == len(cases)
-    assert heldout_report.mismatches == []  # paper mode as labelled (strong mode is not checked here)
+    assert seen_report.cases == len(cases)
+    assert seen_report.mismatches == []  # paper mode as labelled (strong mode is not checked here)
+
+
+def test_the_blind_heldout_set_is_apart_and_labelled():
+    """No case name shared with the other sets, both runtimes, every verifier with compliant and
+    violating cases; no paper verdicts (its author did not know them)."""
+    cases = corpus_module.load_cases(HELDOUT)
+    assert len(cases) >= 40
+    others = {c.name for c in corpus_module.load_cases(CORPUS) + corpus_module.load_cases(SEEN)}
+    assert not {c.name for c in cases} & others
+    assert {c.constraints.runtime for c in cases} == {"python", "node"}
+    for name in corpus_module.VERIFIERS:
+        truths = [c.expect[name] for c in cases if name in c.expect]
+        assert True in truths and False in truths, name
+    assert all(not c.paper and c.why.strip() for c in cases)
 
 
 def test_cases_from_public_projects_record_their_source():
-    cases = corpus_module.load_cases(CORPUS) + corpus_module.load_cases(HELDOUT)
+    cases = corpus_module.load_cases(CORPUS) + corpus_module.load_cases(SEEN) + corpus_module.load_cases(HELDOUT)
     assert len(cases) >= 150
     public = [c for c in cases if c.origin is not None]
     real = [c for c in cases if c.name.startswith("real-")]  # real-<framework>-…: RealWorld implementations
@@ -82,13 +103,13 @@ def test_cases_from_public_projects_record_their_source():
     v4_real = [c for c in cases if c.name.startswith("v4-real-")]
     assert all(c.origin for c in v4_real) and {c.name.split("-")[2] for c in v4_real} == set(FRAMEWORKS)
     assert len({c.origin.repository for c in v4_real}) >= 12
-    assert all("unlicensed" not in c.origin.licence.lower() for c in public)
-    for split in (CORPUS, HELDOUT):
+    assert all("unlicensed" not in c.origin.licence.lower() and "none" not in c.origin.licence.lower() for c in public)
+    for split in (CORPUS, SEEN, HELDOUT):
         assert any(c.origin for c in corpus_module.load_cases(split)), split.name
 
 
 def test_case_directories_are_small_and_hold_no_installs():
-    for case in corpus_module.load_cases(CORPUS) + corpus_module.load_cases(HELDOUT):
+    for case in corpus_module.load_cases(CORPUS) + corpus_module.load_cases(SEEN) + corpus_module.load_cases(HELDOUT):
         files = [p for p in case.path.rglob("*") if p.is_file()]
         assert not any(part in ("node_modules", ".venv", "venv") for p in files for part in p.parts), case.name
         assert sum(p.stat().st_size for p in files) < 150_000, case.name
@@ -149,12 +170,15 @@ def test_paper_mode_shows_the_studys_weaknesses(report):
 
 
 @pytest.mark.slow
-def test_the_docs_tables_are_up_to_date(report, heldout_report):
+def test_the_docs_tables_are_up_to_date(report, seen_report, heldout_report):
+    report.title = corpus_module.TITLES["corpus"]
+    tables = corpus_module.docs_tables(report, seen_report, heldout_report)
+    # every blind case's source is new to the other sets, so its independent part is all of it
     independent = corpus_module.independent_part(heldout_report, corpus_module.default_heldout(),
-                                                 corpus_module.default_corpus())  # fmt: skip
-    assert 0 < independent.cases < heldout_report.cases
+                                                 [corpus_module.default_corpus(), corpus_module.default_seen()])  # fmt: skip
+    assert independent.cases == heldout_report.cases and len(tables) == 3
     for doc in corpus_module.default_docs():
-        assert corpus_module.current_doc_block(doc) == corpus_module.doc_block([report, heldout_report, independent]), (
+        assert corpus_module.current_doc_block(doc) == corpus_module.doc_block(tables), (
             f"{doc.name}: run python -m harness.verify.corpus --write-doc"
         )
 
