@@ -121,8 +121,8 @@ def eval_breakdown(repeat: int, task_id: str = EVAL_TASK) -> tuple[dict[str, flo
                 raise SystemExit(f"bench: the reference of {task_id} failed checks in eval {index}")
             accounted = sum(v for k, v in totals.items() if not k.startswith(" "))  # indented: inside another
             totals["other (between the steps)"] = walls[-1] - accounted
-            for label, seconds in totals.items():
-                steps[label].append(seconds)
+            for label in [label for label, _, _ in _TIMED] + ["other (between the steps)"]:
+                steps[label].append(totals.get(label, 0.0))  # a step that did not happen this time took 0 s
     order = [label for label, _, _ in _TIMED] + ["other (between the steps)"]
     table = [(label, statistics.median(steps[label])) for label in order if label in steps]
     return {"eval.local_warm_s": statistics.median(walls)}, table
