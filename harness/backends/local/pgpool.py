@@ -92,13 +92,19 @@ class ClusterPool:
         except BaseException as exc:  # the phase that wanted it starts its own and reports the failure then
             self.last_error = exc
         with self._cond:
-            self._starting -= 1
             keep = cluster is not None and not self._closed
             if keep:
                 self._ready.append(cluster)  # type: ignore[arg-type]
-            self._cond.notify_all()
-        if cluster is not None and not keep:
-            cluster.stop()
+                self._starting -= 1
+                self._cond.notify_all()
+                return
+        try:  # the pool closed meanwhile: stopped before close() stops waiting for this start
+            if cluster is not None:
+                cluster.stop()
+        finally:
+            with self._cond:
+                self._starting -= 1
+                self._cond.notify_all()
 
     # --- emptying ---------------------------------------------------------------------------------
     @property
