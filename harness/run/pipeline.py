@@ -8,6 +8,7 @@ counted as a model result."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from harness.run.key import RunKey
 from harness.security.phase import probe_phase
 from harness.run.store import AgentStats, RunResult, SecuritySummary, new_run_result, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
-from harness.verify.apply import DEFAULT_MODE, Verdicts, applies, verify_run
+from harness.verify.apply import DEFAULT_MODE, StrongStaticAhead, Verdicts, applies, verify_run
 from harness.verify.runtime import suite_stored
 
 __all__ = ["CONDITIONS", "DEFAULT_MODE", "Budgets", "EvalOutcome", "RunContext", "eval_patch", "evaluate",
@@ -101,12 +102,18 @@ def eval_patch(ctx: RunContext, patch: str) -> EvalOutcome:
         durations["setup"] = round(time.monotonic() - t0, 2)
         write_atomic(run_dir / "setup.log", setup.output)
         status, fired, error = "ok", None, None
-        suite = security = None
+        suite = security = ahead = None
         if not setup.ok:  # the phase ends here: a server without its dependencies is never started
             status, error = "setup_failed", "dependency installation failed"
             fired = "setup" if setup.timed_out else None
         else:
-            status, fired, error, suite, security = _serve_and_test(phase, run_dir, suite_def, budgets, durations)
+            def verify_ahead() -> None:  # while the probes wait on the server (checked again afterwards)
+                nonlocal ahead
+                if applies(task):
+                    ahead = StrongStaticAhead(task, Path(phase.database_evidence()["workspace"]))
+
+            status, fired, error, suite, security = _serve_and_test(phase, run_dir, suite_def, budgets, durations,
+                                                                    verify_ahead)  # fmt: skip
         verdicts = None
         if applies(task):
             t0 = time.monotonic()
@@ -116,7 +123,7 @@ def eval_patch(ctx: RunContext, patch: str) -> EvalOutcome:
                 # Paper mode reads what a solution adds: for a feature task that is the whole completed
                 # repository (a directory counts as all-added), as a greenfield patch would show it.
                 paper_source = patch if starting is None else Path(evidence["workspace"])
-                verdicts = verify_run(task, paper_source, evidence, ctx.verifier_mode)  # type: ignore[arg-type]
+                verdicts = verify_run(task, paper_source, evidence, ctx.verifier_mode, ahead)  # type: ignore[arg-type]
             except Exception as exc:  # a verifier crash is the harness's fault, never the model's
                 raise InfraError(f"verifiers failed: {type(exc).__name__}: {exc}") from exc
             write_json(run_dir / "verifiers.json", verdicts)
@@ -125,11 +132,12 @@ def eval_patch(ctx: RunContext, patch: str) -> EvalOutcome:
     return EvalOutcome(status, fired, error, suite, durations, versions, verdicts, security)
 
 
-def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets,
-                    durations: dict[str, float]) -> tuple[str, str | None, str | None, SuiteResult, SecuritySummary]:  # fmt: skip
+def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets, durations: dict[str, float],
+                    before_probes: Callable[[], None] = lambda: None,
+                    ) -> tuple[str, str | None, str | None, SuiteResult, SecuritySummary]:  # fmt: skip
     """Start ./run.sh, wait for health, run the suite whatever the health result (a dead server
     scores 0, it is not an error), probe it (security), stop the server. Returns (status, budget fired,
-    error, suite, security)."""
+    error, suite, security). `before_probes`: started as the probes start (work that overlaps them)."""
     status, fired, error = "ok", None, None
     t0 = time.monotonic()
     server = phase.start_server(run_dir / "server.log")
@@ -155,6 +163,7 @@ def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets,
         status, fired, error = "timeout", "suite", "suite budget exhausted"
     write_json(run_dir / "suite.json", suite)
     t0 = time.monotonic()  # the security probes, on the same server (harness.security, security.json)
+    before_probes()
     security = probe_phase(servers[-1].base_url, phase.database_evidence, run_dir, budgets.request)
     durations["security"] = round(time.monotonic() - t0, 2)
     servers[-1].stop()

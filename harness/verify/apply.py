@@ -4,6 +4,8 @@ Only the verifiers whose constraint is active run; the chosen mode decides stric
 
 from __future__ import annotations
 
+import copy
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -107,14 +109,53 @@ def runtime_evidence(task: Task, evidence: dict) -> dict:
     return found
 
 
-def verify_run(task: Task, patch: str, evidence: dict, mode: str = DEFAULT_MODE) -> Verdicts:
+class StrongStaticAhead:
+    """The strong mode's static verdicts, computed in a thread while something else runs (the
+    security probes), from the workspace as it reads then. They stand only if the workspace reads
+    the same once the server has stopped — the moment verify_run reads it — so they are the verdicts
+    verify_run would reach itself (the static verifiers read nothing but the loaded source)."""
+
+    def __init__(self, task: Task, workspace: Path):
+        self._task, self._workspace = task, workspace
+        self._source: Any = None
+        self._results: list | None = None
+        self._thread = threading.Thread(target=self._run, name="static-verifiers", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from harness.verify import verify_static
+        from harness.verify.source import load_source
+
+        try:
+            self._source = load_source(self._workspace)
+            snapshot = copy.deepcopy(self._source)  # what was read, whatever the verifiers do to their input
+            self._results = verify_static(self._source, self._task, "strong")
+            self._source = snapshot
+        except Exception:  # verify_run computes them again, and reports a failure then
+            self._results = None
+
+    def results(self) -> tuple[list | None, Any]:
+        """(the verdicts computed ahead when the workspace still reads the same, else None; the
+        workspace as loaded now)."""
+        from harness.verify.source import load_source
+
+        self._thread.join()
+        now = load_source(self._workspace)
+        return (self._results if self._results is not None and now == self._source else None), now
+
+
+def verify_run(task: Task, patch: str, evidence: dict, mode: str = DEFAULT_MODE,
+               ahead: StrongStaticAhead | None = None) -> Verdicts:  # fmt: skip
     """Paper mode reads the lines the patch adds; strong mode reads the applied workspace and the
-    runtime evidence gathered now, while the phase's database still runs."""
+    runtime evidence gathered now, while the phase's database still runs. `ahead`: the strong static
+    verdicts computed earlier, used when the workspace reads the same now."""
     from harness.verify import verify_static
     from harness.verify.combine import combine  # the package attribute is shadowed by its submodule
 
     paper = verify_static(patch, task, "paper")
-    strong_static = verify_static(Path(evidence["workspace"]), task, "strong")
+    strong_static, workspace = ahead.results() if ahead else (None, Path(evidence["workspace"]))
+    if strong_static is None:
+        strong_static = verify_static(workspace, task, "strong")
     runtime = runtime_evidence(task, evidence)
     strong = combine(strong_static, runtime)
     return Verdicts.of(mode, paper, strong, runtime)

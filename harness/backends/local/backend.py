@@ -27,11 +27,8 @@ from harness.backends.base import (
     ServerHandle,
     SetupResult,
 )
-from harness.backends.local.postgres import (
-    LocalPostgres,
-    PostgresUnavailable,
-    start_cluster,
-)
+from harness.backends.local.pgpool import cluster_pool
+from harness.backends.local.postgres import LocalPostgres, PostgresUnavailable
 from harness.backends.local.hostports import hold_port, release_port
 from harness.backends.local.host import PHASE_PREFIX, local_leftovers, reap_leftovers, remove_leftovers
 from harness.backends.local.sandbox import Sandbox, check_bwrap, jail_path, launcher_env, sanitized_npmrc
@@ -90,7 +87,8 @@ class LocalPhase(GitPatches):
             self._home.mkdir()
             (self._home / ".npmrc").write_text(sanitized_npmrc())
             try:
-                self._pg = start_cluster(labels=spec.owner_labels())
+                # Started ahead of need by this process's pool, handed to this phase alone.
+                self._pg = cluster_pool().take(spec.owner_labels(), spec.phase)
             except (PostgresUnavailable, RuntimeError, subprocess.CalledProcessError) as exc:
                 raise InfraError(f"local Postgres did not start: {exc}") from exc
             self._hosts = self._root / "hosts"

@@ -176,31 +176,42 @@ def free_loopback_address(port: int = PHASE_PORT, attempts: int = 200) -> str:
 def start_cluster(attempts: int = 3, port: int | None = PHASE_PORT, labels: dict[str, str] | None = None) -> LocalPostgres:
     """Copy the template and start it on `port` at a loopback address of its own (port None: a free
     port on 127.0.0.1), retrying if another process took it meanwhile. `labels`: the phase's, kept
-    beside the owner's pid for `harness doctor` and the reaper."""
+    beside the owner's pid for `harness doctor` and the reaper. Whatever goes wrong (an interrupt
+    too), nothing of the cluster is left."""
     reap_stale()
     template = _template()
     directory = base_dir() / f"cluster-{os.getpid()}-{secrets.token_hex(4)}"
     directory.mkdir()
-    if labels:
-        (directory / "labels.json").write_text(json.dumps(labels))
-    (directory / "owner.pid").write_text(str(os.getpid()))
-    _chown_to_owner(directory)
-    subprocess.run(["cp", "-a", str(template / "data"), str(directory / "data")], check=True)
-    with open(directory / "data" / "pg_hba.conf", "a") as hba:  # the template only admits 127.0.0.1
-        hba.write("host all all 127.0.0.0/8 scram-sha-256\n")
-    last_error: Exception | None = None
-    for _ in range(attempts):
-        try:
+    try:
+        if labels:
+            write_labels(directory, labels)
+        (directory / "owner.pid").write_text(str(os.getpid()))
+        _chown_to_owner(directory)
+        subprocess.run(["cp", "-a", str(template / "data"), str(directory / "data")], check=True)
+        with open(directory / "data" / "pg_hba.conf", "a") as hba:  # the template only admits 127.0.0.1
+            hba.write("host all all 127.0.0.0/8 scram-sha-256\n")
+        last_error: Exception | None = None
+        for _ in range(attempts):
             try:
-                host = free_loopback_address(port) if port else "127.0.0.1"
-            except RuntimeError:  # something listens on *:port: a free port on 127.0.0.1 instead
-                host, port = "127.0.0.1", None
-            bound = _start(directory / "data", directory, port or free_port(), host)
-            return LocalPostgres(directory=directory, host=host, port=bound, version=server_version())
-        except RuntimeError as exc:
-            last_error = exc
-    shutil.rmtree(directory, ignore_errors=True)
-    raise RuntimeError(f"could not start a local Postgres: {last_error}")
+                try:
+                    host = free_loopback_address(port) if port else "127.0.0.1"
+                except RuntimeError:  # something listens on *:port: a free port on 127.0.0.1 instead
+                    host, port = "127.0.0.1", None
+                bound = _start(directory / "data", directory, port or free_port(), host)
+                return LocalPostgres(directory=directory, host=host, port=bound, version=server_version())
+            except RuntimeError as exc:
+                last_error = exc
+        raise RuntimeError(f"could not start a local Postgres: {last_error}")
+    except BaseException:
+        stop_cluster_directory(directory)  # pg_ctl may have started the server before it failed
+        raise
+
+
+def write_labels(directory: Path, labels: dict[str, str]) -> None:
+    """The cluster's labels, replaced at once: a reader never sees half of them."""
+    staged = directory / "labels.json.new"
+    staged.write_text(json.dumps(labels))
+    os.replace(staged, directory / "labels.json")
 
 
 def live_clusters() -> list[Path]:
