@@ -180,9 +180,11 @@ def test_the_health_check_retries_a_dropped_connection_at_once_and_a_refusal_aft
         assert pauses == []  # tried again at once, on a fresh connection
     finally:
         listener.close()
-    listener, url = _health_server(drop_first=0)
-    listener.close()  # nothing listens: every attempt is refused
-    with ProbeClient(url, profile.bounds) as client:
+    import socket
+
+    with socket.create_server(("127.0.0.1", 0)) as unused:  # a port nothing listens on afterwards
+        url = f"http://127.0.0.1:{unused.getsockname()[1]}/api"
+    with ProbeClient(url, profile.bounds) as client:  # every attempt is refused
         reply = robustness._alive(ProbeContext(client, profile, "r"))
     assert not reply.answered and len(client.replies) == 3 and all(r.unreachable for r in client.replies)
     assert pauses == [0.3, 0.3]  # three attempts with a pause between: as long as before to come back
