@@ -70,3 +70,29 @@ def test_agents_lists_every_agent_with_its_options():
         assert f"\n{name}: " in "\n" + done.stdout
         for field in agent_options(name).model_fields:
             assert option_flag(field) in done.stdout
+
+
+@pytest.mark.parametrize("args", [["suite", "--help"], ["suite"], ["suite", "http://127.0.0.1:9/api", "--timeout", "0"],
+                                  ["suite", "ftp://x", "--bogus"]])  # fmt: skip
+def test_suite_alone_answers_as_the_whole_app(args):
+    """`harness suite` is served by an app of that command alone (start-up time): its help, usage errors
+    and option checks are the whole app's, byte for byte."""
+    from typer.testing import CliRunner
+
+    from harness.cli import app
+    from harness.cli.suite import suite_app
+
+    whole = CliRunner().invoke(app, args, prog_name="harness")
+    alone = CliRunner().invoke(suite_app(), args, prog_name="harness")
+    assert (alone.exit_code, alone.output) == (whole.exit_code, whole.output)
+    assert whole.exit_code in (0, 2) and "harness suite" in whole.output
+
+
+def test_suite_command_keeps_unused_http_extras_out_of_its_process():
+    probe = ("import sys; sys.argv = ['harness', 'suite', 'http://127.0.0.1:9/api', '--timeout', '0.2']\n"
+             "import harness.cli as c\ntry:\n    c.main()\nexcept SystemExit as e:\n    code = e.code\n"
+             "kept = ('trio', 'anyio', 'h2', 'socksio', 'httpx._main', 'harness.cli.runs')\n"
+             "print('CODE', code, sorted(m for m in kept if sys.modules.get(m) is not None))")  # fmt: skip
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.stdout.rstrip().endswith("CODE 1 []"), done.stdout + done.stderr
+    assert "checks passed" in done.stdout  # the suite ran (every request refused: 0/290)

@@ -133,3 +133,58 @@ def test_harness_suite_security_alone_says_the_at_rest_probe_is_skipped(fake_ser
     assert verdicts["password-storage"] == ("skipped", "no database to read (harness suite URL: pass --workspace or "
                                                        "--postgres)")  # fmt: skip
     assert verdicts["sqli-query"][0] == "skipped" and "registering a user failed" in verdicts["sqli-query"][1]
+
+
+def _health_server(drop_first: int):
+    """A real HTTP/1.1 server on 127.0.0.1 that closes its first `drop_first` connections without a word
+    (as a server drops a kept-alive connection after an error answer), then answers /health-check."""
+    import socket
+    import threading
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    dropped = {"count": 0}
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return
+            with conn:
+                if dropped["count"] < drop_first:
+                    dropped["count"] += 1
+                    continue
+                conn.recv(65536)
+                body = b'{"status": "ok"}'
+                conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                             b"Content-Length: %d\r\n\r\n%s" % (len(body), body))  # fmt: skip
+
+    threading.Thread(target=serve, daemon=True).start()
+    return listener, f"http://127.0.0.1:{listener.getsockname()[1]}/api"
+
+
+def test_the_health_check_retries_a_dropped_connection_at_once_and_a_refusal_after_a_pause(monkeypatch):
+    from harness.security.context import ProbeContext
+    from harness.security.probes import robustness
+
+    pauses: list[float] = []
+    real_sleep = time.sleep
+    monkeypatch.setattr(robustness.time, "sleep", lambda seconds: (pauses.append(seconds), real_sleep(seconds)))
+    profile = load_profile()
+    listener, url = _health_server(drop_first=1)
+    try:
+        with ProbeClient(url, profile.bounds) as client:
+            reply = robustness._alive(ProbeContext(client, profile, "r"))
+        assert reply.ok and [r.answered for r in client.replies] == [False, True]
+        assert not client.replies[0].unreachable  # closed under the request: not a refusal
+        assert pauses == []  # tried again at once, on a fresh connection
+    finally:
+        listener.close()
+    import socket
+
+    with socket.create_server(("127.0.0.1", 0)) as unused:  # a port nothing listens on afterwards
+        url = f"http://127.0.0.1:{unused.getsockname()[1]}/api"
+    with ProbeClient(url, profile.bounds) as client:  # every attempt is refused
+        reply = robustness._alive(ProbeContext(client, profile, "r"))
+    assert not reply.answered and len(client.replies) == 3 and all(r.unreachable for r in client.replies)
+    assert pauses == [0.3, 0.3]  # three attempts with a pause between: as long as before to come back

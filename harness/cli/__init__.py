@@ -1,6 +1,7 @@
 """The `harness` command line. `harness --help` is printed from COMMANDS alone, without importing
 typer or any command module (those imports are what made help slow); any other call builds the
-typer app (harness.cli.commands). tests/test_cli.py keeps COMMANDS equal to what the app registers."""
+typer app (harness.cli.commands), except `harness suite`, served by an app of that command alone
+(harness.cli.suite). tests/test_cli.py keeps COMMANDS equal to what the app registers."""
 
 from __future__ import annotations
 
@@ -57,6 +58,12 @@ def main() -> None:
     if args in ([], ["--help"]):
         sys.stdout.write(top_help(_program()))
         raise SystemExit(0 if args else 2)  # no command at all is a usage error, as click has it
+    if args[0] == "suite":  # its start-up is part of what it measures: an app of this command alone
+        from harness.cli.suite import no_pydantic_plugin_scan, suite_app
+
+        with no_pydantic_plugin_scan():
+            suite_app()()
+        return
     from harness.cli.commands import app
 
     app()

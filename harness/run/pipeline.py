@@ -7,6 +7,7 @@ counted as a model result."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from harness.run.key import RunKey
 from harness.security.phase import probe_phase
 from harness.run.store import AgentStats, RunResult, SecuritySummary, new_run_result, now_iso, write_atomic, write_json
 from harness.suite import SuiteResult, load_suite, run_suite
+from harness.suite.conformance import warm_up
 from harness.verify.apply import DEFAULT_MODE, StrongStaticAhead, Verdicts, applies, verify_run
 from harness.verify.runtime import suite_stored
 
@@ -139,6 +141,10 @@ def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets, durations
     scores 0, it is not an error), probe it (security), stop the server. Returns (status, budget fired,
     error, suite, security). `before_probes`: started as the probes start (work that overlaps them)."""
     status, fired, error = "ok", None, None
+    # The suite's conformance validation needs schemathesis and the spec (~1 s to import and read): made
+    # ready while the server boots, instead of inside the suite's first request.
+    conformance_ready = threading.Thread(target=warm_up, name="conformance-warm-up", daemon=True)
+    conformance_ready.start()
     t0 = time.monotonic()
     server = phase.start_server(run_dir / "server.log")
     healthy, health_message, start_expired = wait_healthy(server, budgets.start)
@@ -156,6 +162,7 @@ def _serve_and_test(phase, run_dir: Path, suite_def, budgets: Budgets, durations
         servers.append(phase.start_server(run_dir / f"server-restart{len(servers)}.log"))
         return wait_healthy(servers[-1], budgets.start)[:2]
 
+    conformance_ready.join()
     suite = run_suite(suite_def, server.base_url, timeout_s=budgets.request, deadline_s=budgets.suite,
                       restart=restart, conformance=True)  # fmt: skip
     durations["suite"] = round(time.monotonic() - t0, 2)

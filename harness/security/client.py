@@ -1,6 +1,7 @@
 """The probes' HTTP client: every request goes to the server under test (the base URL's scheme, host
 and port) and nowhere else, within the profile's request cap and deadline, each with a hard time
-limit (harness.suite.exchange.send). Every reply is kept, for the leak probes to read afterwards."""
+limit (harness.suite.exchange.send; kept on the sockets for a server addressed by IP,
+harness.suite.deadline). Every reply is kept, for the leak probes to read afterwards."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from urllib.parse import quote
 import httpx
 
 from harness.security.profile import Bounds
+from harness.suite.deadline import Deadline, DeadlineTransport, uses_deadline_transport
 from harness.suite.exchange import send
 
 _TEXT_CAP = 256 * 1024  # characters of a body kept for the leak scans
@@ -42,6 +44,8 @@ class Reply:
     elapsed_s: float
     error: str | None = None  # None when the server answered (JSON or not)
     sent: bytes | None = None  # the request body, for the leak probe's echo rule
+    # Refused, or no answer in time; False for an answer, or a connection the server closed under the request.
+    unreachable: bool = False
 
     @property
     def ok(self) -> bool:
@@ -85,8 +89,15 @@ class ProbeClient:
         self.requests = 0
         self.down = False
         self._streak = 0
+        verify = self.base_url.startswith("https://")
+        # The request's hard limit kept on its sockets, in this thread: a thread per request cost ~1-3 ms
+        # each (its start waits to be scheduled), a sizeable part of the probes' own time on a busy machine.
+        self._deadline: Deadline | None = None
+        if transport is None and uses_deadline_transport(self.base_url):
+            self._deadline = Deadline()
+            transport = DeadlineTransport(self._deadline, verify)
         self._http = httpx.Client(timeout=bounds.request_timeout_s, transport=transport, follow_redirects=False,
-                                  trust_env=False, verify=self.base_url.startswith("https://"))  # fmt: skip
+                                  trust_env=False, verify=verify)  # fmt: skip
 
     def close(self) -> None:
         self._http.close()
@@ -131,12 +142,13 @@ class ProbeClient:
         url = self._url(path)
         request = self._http.build_request(method, url, params=params, headers=headers, content=body)
         self.requests += 1
-        exchange = send(self._http, request, min(timeout_s or self.bounds.request_timeout_s, remaining))
+        limit = min(timeout_s or self.bounds.request_timeout_s, remaining)
+        exchange = send(self._http, request, limit, self._deadline)
         shown = path + (("?" + str(request.url.query, "ascii", "replace")) if request.url.query else "")
         text = exchange.response.text[:_TEXT_CAP] if exchange.response is not None else ""
         reply = Reply(method, shown, exchange.status, exchange.body if exchange.json else None, text,
                       exchange.elapsed_ms / 1000, None if exchange.status is not None else exchange.error,
-                      body)  # fmt: skip
+                      body, exchange.unreachable)  # fmt: skip
         self.replies.append(reply)
         self._streak = self._streak + 1 if exchange.unreachable else 0
         if self._streak >= self.bounds.unreachable_after:
