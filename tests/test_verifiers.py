@@ -33,7 +33,7 @@ def report():
 @pytest.fixture(scope="module")
 def heldout_report():
     """The held-out part: paper mode checked against its labels, strong mode only measured."""
-    return corpus_module.evaluate(HELDOUT, "Held-out", check_strong=False)
+    return corpus_module.evaluate(HELDOUT, corpus_module.HELDOUT_TITLE, check_strong=False)
 
 
 # ------------------------------------------------------------------------------------ corpus
