@@ -61,8 +61,10 @@ class HelperFollower:
     def _edges_for(self, module: str, names: set[str] | None) -> list[Edge]:
         edges = self.outgoing.get(module, [])
         parsed = self.project.parsed.get(module)
-        if names is None or parsed is None or parsed.language != "python" or not parsed.top_names:
+        if names is None or parsed is None or not parsed.top_names:
             return edges
+        if parsed.language != "python" and not all(n in parsed.top_names or n in parsed.bindings for n in names):
+            return edges  # a JS module whose exports are not known name by name: followed as a whole
         closure: set[str] = set()
         todo = [n for n in names]
         while todo:
@@ -108,9 +110,43 @@ class HelperFollower:
 
 def _helper_names(project: Project, edge: Edge) -> set[str] | None:
     """The names an import takes from a module (None = the module as a whole)."""
-    if edge.importer.endswith(".py") and edge.names and not edge.spec.endswith("." + edge.names[0]):
-        return set(edge.names)
-    return None
+    if edge.importer.endswith(".py"):
+        if edge.names and not edge.spec.endswith("." + edge.names[0]):
+            return set(edge.names)
+        return None
+    parsed = project.parsed.get(edge.importer)
+    if parsed is None:
+        return None
+    taken = [(local, name) for local, (line, spec, name) in parsed.bindings.items() if (line, spec) == (edge.line, edge.spec)]
+    if not taken:
+        return None
+    names: set[str] = set()
+    for local, name in taken:
+        if name not in (None, "default"):
+            names.add(name)
+            continue
+        members = _member_uses(parsed.code, local)  # const registry = require('./registry'); registry.users.x()
+        if members is None:
+            return None
+        names |= members
+    return names or None
+
+
+def _member_uses(code: str, local: str) -> set[str] | None:
+    """The properties read from `local` (`local.users` -> users), or None when it is also used
+    another way (passed on, destructured, spread) — then the module counts as a whole."""
+    name = re.escape(local)
+    uses = list(re.finditer(rf"(?<![\w$.'\"/-]){name}(?![\w$])", code))
+    members = set()
+    for use in uses:
+        after = re.match(r"\s*\??\.\s*([A-Za-z_$][\w$]*)", code[use.end() :])
+        if after:
+            members.add(after.group(1))
+        elif not re.match(r"\s*=(?!=)", code[use.end() :]) and not re.search(
+            r"(?:const|let|var|import|\*\s+as)\s*$", code[: use.start()]
+        ):
+            return None  # not its declaration and not a member read
+    return members
 
 
 def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:

@@ -11,6 +11,8 @@ import posixpath
 import re
 from typing import TYPE_CHECKING
 
+from harness.verify.config_defaults import default_only_refs
+
 if TYPE_CHECKING:
     from harness.verify.environment import Environment
     from harness.verify.project import Project
@@ -270,7 +272,8 @@ def config_classes(parsed) -> list[dict]:
 def selected_config_classes(project: "Project", code: list[str], live, environment: "Environment | None" = None) -> set[str]:
     """The configuration classes the running code names outside their own definitions and outside
     branches the environment never takes (`CONFIG = DevConfig if get_debug_flag() else ProdConfig`
-    with FLASK_DEBUG unset names ProdConfig), and those a mapping gives for the key the environment
+    with FLASK_DEBUG unset names ProdConfig; a parameter's default that every call overrides names
+    nothing: config_defaults.py), and those a mapping gives for the key the environment
     picks (`config[os.getenv("FLASK_CONFIG") or "default"]`, see _mapping_choices); `live(path,
     line, column)` tells a running position."""
     names: set[str] = set()
@@ -284,12 +287,15 @@ def selected_config_classes(project: "Project", code: list[str], live, environme
     if not names:
         return set()
     found: set[str] = set()
+    unused_defaults = default_only_refs(project, code, names)
     for path in code:
         parsed = project.parsed[path]
         if parsed.language != "python":
             continue
         inside = bodies.get(path, [])
         for name, line, column in parsed.class_refs:
+            if (path, line, column) in unused_defaults:
+                continue  # def create_app(config_class=ProdConfig), every call passing config_class
             if name in names and live(path, line, column) and not any(a <= line <= b for a, b in inside):
                 found.add(name)
         for literal in parsed.strings:  # app.config.from_object("conduit.settings.ProdConfig")

@@ -372,10 +372,11 @@ def main() -> int:
     else:
         report = evaluate(corpus_dir(args.corpus), "Corpus")
     print(render_table(report))
-    independent = independent_part(report, default_heldout(), [default_corpus(), default_seen()])
-    if args.corpus == "heldout" and independent.cases < report.cases:
-        print()
-        print(render_table(independent))
+    if args.corpus == "heldout":
+        independent = independent_part(report, default_heldout(), [default_corpus(), default_seen()])
+        if independent.cases < report.cases:
+            print()
+            print(render_table(independent))
     for line in report.mismatches:
         print("MISMATCH", line)
     for line in report.stale_known:

@@ -8,7 +8,9 @@ of them at all is judged to store nothing.
 Two kinds of match read or write no data and are not counted: a connectivity probe (`SELECT 1`,
 `SELECT version()`, a PRAGMA, run by a health check while the data lives in dicts), and a call of a
 non-database API whose name an ORM shares (`createHash(…).update(…)` of node:crypto,
-`res.setHeader(…)`, `createServer(…)`)."""
+`res.setHeader(…)`, `createServer(…)`). Nor is a call of the solution's own function named like an
+ORM query (`articleStore.create(…)` on a local module that defines `create`: owncalls.py); that
+function's own code is read in its turn."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from functools import lru_cache
 from harness.verify import rules
 from harness.verify.evidence import scan_matches, short
 from harness.verify.ormmodels import django_models
+from harness.verify.owncalls import own_function_call
 from harness.verify.project import Project
 from harness.verify.sqltext import is_sql_statement
 
@@ -50,7 +53,7 @@ _FOREIGN_CALL = re.compile(
 _HASH_CHAIN = re.compile(r"\bcreate(Hash|Hmac)\s*\([^)]*\)\s*\.update\s*\(|\b\w*(hash|hmac|hasher|digest|cipher)\w*\.update\s*\(", re.IGNORECASE)
 
 
-def _reads_no_data(line: str, match: re.Match[str]) -> bool:
+def reads_no_data(line: str, match: re.Match[str]) -> bool:
     """The matched call is a connectivity probe or another API's call (see the module docstring)."""
     if _PROBE_SQL.search(line):
         return True
@@ -59,15 +62,16 @@ def _reads_no_data(line: str, match: re.Match[str]) -> bool:
 
 
 @lru_cache(maxsize=2)
-def _patterns(runtime: str) -> list[re.Pattern[str]]:
+def _patterns(runtime: str) -> list[tuple[re.Pattern[str], bool]]:
+    """(pattern, is an ORM query call: may be a call of the solution's own function instead)."""
     spec = rules.orm()["strong"]
     orms = ["sqlalchemy"] if runtime == "python" else ["sequelize"]
     found = []
     for name in orms:
-        found += [re.compile(p) for p in spec[name]["query_calls"]]
-        found += [rules.compile_pattern(e) for e in spec[name]["escape_hatches"]]
-        found += [re.compile(p) for p in spec[name]["driver_connects"]]
-    found += [re.compile(p) for p in _EXTRA[runtime]]
+        found += [(re.compile(p), True) for p in spec[name]["query_calls"]]
+        found += [(rules.compile_pattern(e), False) for e in spec[name]["escape_hatches"]]
+        found += [(re.compile(p), False) for p in spec[name]["driver_connects"]]
+    found += [(re.compile(p), False) for p in _EXTRA[runtime]]
     return found
 
 
@@ -78,9 +82,9 @@ def data_access(project: Project, code: list[str], runtime: str) -> list[dict]:
     for path in files:
         text = project.code(path)
         seen: set[int] = set()
-        for pattern in _patterns(runtime):
+        for pattern, query_call in _patterns(runtime):
             for number, line, match in scan_matches(text, pattern):
-                if _reads_no_data(line, match):
+                if reads_no_data(line, match) or (query_call and own_function_call(project, path, line, match)):
                     continue
                 if number not in seen:
                     seen.add(number)

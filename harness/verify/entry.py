@@ -10,6 +10,7 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
+from harness.verify.sequelize_cli import sequelize_cli_files
 from harness.verify.shell import Command, join_cwd, read_script
 
 PY_SERVERS = {"uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "sanic", "fastapi", "flask",
@@ -334,6 +335,9 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 continue
             if program in ("sequelize", "sequelize-cli", "knex", "prisma", "drizzle-kit", "typeorm"):
                 entries.tools.append(program)
+                if program in ("sequelize", "sequelize-cli"):
+                    for path, reason in sequelize_cli_files(command, texts, why):
+                        entries.add("file", path, reason)
                 if program == "knex":
                     for name in ("knexfile.js", "knexfile.ts", "knexfile.cjs", "knexfile.mjs"):
                         path = join_cwd(cwd, name)

@@ -50,7 +50,7 @@ class ParsedFile:
     env_helpers: set[str] = field(default_factory=set)  # functions defined here that return the variable they are
     # given (`env(name, fallback)`); their calls in any file are environment reads
     helper_calls: list[tuple[str, Any]] = field(default_factory=list)  # (callee, EnvRead): `f('UPPER', 'default')`
-    top_names: dict[str, set[str]] = field(default_factory=dict)  # Python: top-level name -> names it refers to
+    top_names: dict[str, set[str]] = field(default_factory=dict)  # top-level (JS: and exported) name -> names it uses
     bindings: dict[str, tuple[int, str, str | None]] = field(
         default_factory=dict
     )  # Python: local name -> (line, spec, name)

@@ -14,6 +14,7 @@ from pathlib import PurePosixPath
 from harness.verify.jsbranches import js_branches, js_exports
 from harness.verify.graph import Edge, ParsedFile, StringLiteral, blank_ranges
 from harness.verify.jsenv import env_helpers, env_reads, helper_calls
+from harness.verify.jsnames import js_top_names
 from harness.verify.jspaths import AUTOLOADERS, JsPathEvaluator, as_spec, directory_loads, directory_of
 from harness.verify.pypaths import DirLoad
 
@@ -240,6 +241,7 @@ def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedF
     parsed.helper_calls = helper_calls(parsed.code)
     parsed.env_branches = js_branches(root, data)
     parsed.env_exports = js_exports(root, data)
+    parsed.top_names = js_top_names(root, data)
     return parsed
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 
 from harness.verify import rules
+from harness.verify.dataaccess import reads_no_data
 from harness.verify.dbcheck import used_files
-from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, short
+from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, scan_matches, short
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
+from harness.verify.owncalls import own_function_call
 from harness.verify.project import Project
 from harness.verify.sqltext import is_sql_statement
 
@@ -70,7 +72,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
             if is_sql_statement(literal.value):
                 raw_sql.append({"file": path, "line": literal.line, "sql": short(literal.value, 120)})
     sql_files = _sql_files(project, data_files)
-    hatches, connects, queries = [], [], []
+    hatches, connects, queries, own_calls = [], [], [], []
     for path in orm_files:
         code = project.code(path)
         for entry in spec["escape_hatches"]:
@@ -80,8 +82,14 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
             for number, line in scan(code, re.compile(pattern)):
                 connects.append({"file": path, "line": number, "driver_connection": short(line)})
         for pattern in spec["query_calls"]:
-            for number, line in scan(code, re.compile(pattern)):
-                queries.append({"file": path, "line": number, "query": short(line, 100)})
+            for number, line, match in scan_matches(code, re.compile(pattern)):
+                if reads_no_data(line, match):
+                    continue  # createHash(…).update(…), res.setHeader(…): another API's call
+                own = own_function_call(project, path, line, match)
+                if own:
+                    own_calls.append({"file": path, "line": number, "calls": own, "text": short(line, 100)})
+                else:
+                    queries.append({"file": path, "line": number, "query": short(line, 100)})
     competing = _competing(project, orm_files, runtime)
     problems: list[tuple[str, list]] = []
     if not imports:
@@ -127,6 +135,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     trace.add(f"{orm_name} imports", *imports)
     trace.add("models", *models)
     trace.add("ORM query calls", *queries)
+    trace.add("calls named like ORM queries that run the solution's own functions", *own_calls)
     trace.add("raw SQL", *raw_sql, *sql_files)
     trace.add("direct driver connections", *connects)
     trace.add("other data-access libraries", *competing)

@@ -107,18 +107,51 @@ def _dormant_default(project: Project, path: str, code: str, offset: int, result
     return False
 
 
+_DIALECT_FROM = re.compile(r"""\bdialect['"]?\s*:\s*process\.env\.(\w+)\s*[,}\n]""")
+_STORAGE_MENTION = re.compile(r"\bstorage\b|\bhost\b|sqlite:")
+# `storage: process.env.X` / `host: process.env.X` without a default, `host: 'localhost'` (which
+# Sequelize drops for sqlite): no location unless the variable is set to something
+_MAYBE_ABSENT = re.compile(r"""^\s*['"]?(storage|host)['"]?\s*:\s*(?:process\.env\.(\w+)|['"]localhost['"])\s*,?\s*$""")
+
+
+def _dialect_variables(project: Project, files: list[str]) -> set[str]:
+    """Variables the code takes Sequelize's dialect from (`dialect: process.env.DB_DIALECT`)."""
+    return {m.group(1) for p in files for m in _DIALECT_FROM.finditer(project.code(p))}
+
+
+def _gives_location(project: Project, result: "Scan", path: str) -> bool:
+    """Does this file give Sequelize a storage (or a host it would take as one)?"""
+    for line in project.code(path).splitlines():
+        if not _STORAGE_MENTION.search(line):
+            continue
+        absent = _MAYBE_ABSENT.match(line)
+        if not absent or (absent.group(2) and result.environment.lookup(absent.group(2))[0]):
+            return True
+    return False
+
+
 def sequelize_without_storage(project: Project, result: "Scan") -> None:
-    """Sequelize's sqlite dialect with no storage anywhere (`new Sequelize({ dialect: 'sqlite' })`)
-    keeps the database in memory: that is not a file in the project."""
+    """Sequelize's sqlite dialect with no storage anywhere (`new Sequelize({ dialect: 'sqlite' })`,
+    or `dialect: process.env.DB_DIALECT` with DB_DIALECT=sqlite in the .env the server loads, and
+    `storage: process.env.DB_STORAGE` set nowhere) keeps the database in memory: that is not a file
+    in the project."""
     if project.runtime != "node" or not any((e.external or "").startswith("sequelize") for e in project.external_imports(result.code)):
         return
     names = ("dialect 'sqlite'", "sqlite driver name")
-    items = [i for i in result.found["sqlite"] if i["evidence"] == names[0]]
-    others = [i for i in result.found["sqlite"] if i["evidence"] not in names]
+    chosen = _dialect_variables(project, list(result.code))
+
+    def dialect_item(item: dict) -> bool:
+        if item["evidence"] in names:
+            return True
+        named = re.match(r"\s*(?:export\s+)?(\w+)\s*[=:]", item.get("text", ""))
+        return item["evidence"] == "engine named in a variable" and bool(named) and named.group(1) in chosen
+
+    items = [i for i in result.found["sqlite"] if dialect_item(i)]
+    others = [i for i in result.found["sqlite"] if not dialect_item(i)]
     if not items or others or any(i.get("outside_project") for i in items):
         return
     read = list(result.code) + list(result.data)
-    if any(re.search(r"\bstorage\b|\bhost\b|sqlite:", project.code(p)) for p in read):
+    if any(_gives_location(project, result, p) for p in read):
         return
     items[0]["outside_project"] = True
     items[0]["outside_evidence"] = "Sequelize's sqlite dialect with no storage: the database is in memory"

@@ -1,0 +1,4 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../database');
+
+module.exports = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } });

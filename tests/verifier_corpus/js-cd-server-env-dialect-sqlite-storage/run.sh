@@ -1,0 +1,3 @@
+#!/bin/sh
+cd server
+exec node src/main.js

@@ -1,0 +1,3 @@
+// everything a route may need, under one name
+exports.auth = require('./services/auth');
+exports.users = require('./repositories/users');

@@ -1,0 +1,2 @@
+#!/bin/sh
+exec node lib/index.js

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+npx sequelize-cli db:migrate
+exec node src/index.js

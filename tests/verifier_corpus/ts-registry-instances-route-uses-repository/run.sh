@@ -1,0 +1,2 @@
+#!/bin/sh
+exec npx tsx src/server.ts
