@@ -42,6 +42,23 @@ def _connect(cluster: postgres.LocalPostgres) -> psycopg.Connection:
     return psycopg.connect(**cluster.conninfo(), autocommit=True)  # type: ignore[arg-type]
 
 
+@pytest.fixture(autouse=True)
+def no_process_pool():
+    """Each test starts and ends without this process's own pool: earlier tests in the same pytest
+    process (any local phase) leave it holding a spare, or starting one, which would count as this
+    process's clusters here."""
+    from harness.backends.local import pgpool
+
+    def drop() -> None:
+        if pgpool._pool is not None:
+            pgpool._pool.close()
+        pgpool._pool = None
+
+    drop()
+    yield
+    drop()
+
+
 @pytest.fixture
 def pool():
     before = _mine()

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from harness.verify.sequelize_cli import sequelize_cli_files
-from harness.verify.shell import Command, join_cwd, read_script
+from harness.verify.shell import Command, join_cwd, option_value, read_script
 
 PY_SERVERS = {"uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "sanic", "fastapi", "flask",
               "aiohttp.web", "adev", "litestar", "django-admin", "gunicorn_django"}  # fmt: skip
@@ -167,16 +167,6 @@ def _migration_tool(command: Command, entries: Entries, files: set[str], texts: 
                 entries.add("file", path, f"{why} (a migration)")
 
 
-def _option_value(args: list[str], option: str) -> str | None:
-    """`--settings=x` or `--settings x` among the arguments."""
-    for index, arg in enumerate(args):
-        if arg.startswith(option + "="):
-            return arg.split("=", 1)[1]
-        if arg == option and index + 1 < len(args):
-            return args[index + 1]
-    return None
-
-
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
@@ -193,7 +183,7 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
             path = join_cwd(cwd, script)
             entries.add("file", path, why)
             entries.roots.append(posixpath.dirname(path))
-            settings = _option_value(args, "--settings")
+            settings = option_value(args, "--settings")
             if posixpath.basename(script) == "manage.py" and settings:  # Django sets DJANGO_SETTINGS_MODULE from it
                 entries.env["DJANGO_SETTINGS_MODULE"] = settings
             continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from harness.verify.shell import Command, join_cwd
+from harness.verify.shell import Command, join_cwd, option_value
 
 CODE = (".js", ".cjs", ".mjs", ".ts")
 _LITERAL = re.compile(r"""['"]([^'"]+)['"]""")
@@ -26,15 +26,6 @@ def _from_rc(rc: str, key: str) -> str | None:
     return posixpath.normpath(posixpath.join(*parts)) if parts else None
 
 
-def _option(args: list[str], option: str) -> str | None:
-    for index, arg in enumerate(args):
-        if arg.startswith(option + "="):
-            return arg.split("=", 1)[1]
-        if arg == option and index + 1 < len(args):
-            return args[index + 1]
-    return None
-
-
 def sequelize_cli_files(command: Command, texts: dict[str, str], why: str) -> list[tuple[str, str]]:
     """(file, why) for each migration or seeder the command runs (`why`: the command, as entry.py says it)."""
     args = command.args
@@ -46,9 +37,9 @@ def sequelize_cli_files(command: Command, texts: dict[str, str], why: str) -> li
     else:
         return []
     cwd = command.cwd
-    directory = _option(args, f"--{key}") or _from_rc(texts.get(join_cwd(cwd, ".sequelizerc"), ""), key) or default
+    directory = option_value(args, f"--{key}") or _from_rc(texts.get(join_cwd(cwd, ".sequelizerc"), ""), key) or default
     directory = posixpath.normpath(join_cwd(cwd, directory.rstrip("/")))
-    only = _option(args, "--seed") if action == "db:seed" else None
+    only = option_value(args, "--seed") if action == "db:seed" else None
     found = []
     for path in sorted(texts):
         name = posixpath.basename(path)

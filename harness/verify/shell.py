@@ -290,3 +290,13 @@ def read_script(
                 )
             )
     return commands
+
+
+def option_value(args: list[str], option: str) -> str | None:
+    """`--name=x` or `--name x` among a command's arguments."""
+    for index, arg in enumerate(args):
+        if arg.startswith(option + "="):
+            return arg.split("=", 1)[1]
+        if arg == option and index + 1 < len(args):
+            return args[index + 1]
+    return None
