@@ -96,9 +96,11 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
         elif isinstance(node, ast.Call):
             name = _dotted(node.func)
             last = name.rsplit(".", 1)[-1]
-            if name.startswith("dj_database_url.") and last == "config":  # reads DATABASE_URL, default=…
+            if name.startswith("dj_database_url.") and last == "config":  # reads env= (DATABASE_URL), default=…
                 default = next((k.value for k in node.keywords if k.arg == "default"), None)
-                found.append(EnvRead(node.lineno, "DATABASE_URL", _span(default) if default is not None else None,
+                named = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "env"), None)
+                variable = named.value if isinstance(named, ast.Constant) and isinstance(named.value, str) else "DATABASE_URL"
+                found.append(EnvRead(node.lineno, variable, _span(default) if default is not None else None,
                                      node.col_offset))  # fmt: skip
                 continue
             if name == "django_heroku.settings":  # replaces DATABASES from DATABASE_URL when it is set

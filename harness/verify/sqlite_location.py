@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
 
-_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|(?:\bconnect|Database|DatabaseSync)\s*\(|sqlite(?:\+\w+)?:///")
+_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|['\"]NAME['\"]\s*:|(?:\bconnect|Database|DatabaseSync)\s*\(|sqlite(?:\+\w+)?:///")
 
 
 def _location_names(line: str) -> list[str]:
@@ -39,10 +39,49 @@ def _location_names(line: str) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def _definition(code: str, name: str) -> tuple[int, str] | None:
+    """Where `name` gets its value in this file and the text that gives it: an assignment's right-hand
+    side (`DATA_DIR = Path.home() / ".conduit"`), or a function's body (`def database_path(): …`,
+    `function dbFile() { … }`, `const dbFile = () => …`)."""
+    assignment = re.search(rf"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)  # fmt: skip
+    if assignment and not re.match(r"(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>|(?:async\s+)?function\b", assignment.group(1)):
+        return assignment.start(1), assignment.group(1)
+    header = re.search(rf"^([ \t]*)(?:(?:export\s+)?(?:async\s+)?(?:def|function)\s+{re.escape(name)}\s*\(|(?:export\s+)?(?:const|let|var)\s+{re.escape(name)}\s*=)", code, re.MULTILINE)  # fmt: skip
+    if not header:
+        return None
+    indent, lines = len(header.group(1)), code[header.end() :].splitlines()
+    body = [lines[0]] if lines else []
+    for line in lines[1:40]:
+        if line.strip() and len(line) - len(line.lstrip()) <= indent:  # the body's end (or its closing brace)
+            break
+        body.append(line)
+    return header.end(), "\n".join(body)
+
+
+def _outside_through(project: Project, path: str, code: str, name: str, result: "Scan", temporary: re.Pattern,
+                     depth: int = 0) -> tuple[int, str] | None:  # fmt: skip
+    """(offset, the name that leads there) of a temporary/memory/home location reached from `name`
+    through at most three assignments or helper functions of this file, or None."""
+    found = _definition(code, name)
+    if not found or depth > 2:
+        return None
+    start, text = found
+    spot = temporary.search(text)
+    if spot and not _dormant_default(project, path, code, start + spot.start(), result):
+        return start + spot.start(), name
+    for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
+        if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
+            return reached
+    return None
+
+
 def locations_through_names(project: Project, result: "Scan") -> None:
-    """A SQLite URL or storage built from a name whose assignment puts the file outside the project
-    (temporary directory, memory, home directory): `DB = os.path.join(tempfile.gettempdir(), "x.db")`
-    … `f"sqlite:///{DB}"`; `storage: path.join(dataDir, 'x.sqlite')` a line below `dialect: 'sqlite'`."""
+    """A SQLite URL or storage built from a name whose value puts the file outside the project
+    (temporary directory, memory, home directory), through assignments and helper functions of the
+    same file: `DB = os.path.join(tempfile.gettempdir(), "x.db")` … `f"sqlite:///{DB}"`;
+    `storage: path.join(dataDir, 'x.sqlite')` a line below `dialect: 'sqlite'`; `"NAME": DATA_DIR /
+    "x.sqlite3"` with `DATA_DIR = Path.home() / ".conduit"`; `f"sqlite:///{database_path()}"` with a
+    `database_path()` that returns a directory of platformdirs' `user_data_dir()`."""
     temporary = re.compile(rules.database()["strong"]["temporary_location"])
     for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed}):
         items = [i for i in result.found["sqlite"] if i["file"] == path]
@@ -53,10 +92,9 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             if not result.live(path, number, 0):
                 continue
             for name in _location_names(line):
-                assignment = re.search(rf"^\s*(?:(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)  # fmt: skip
-                spot = temporary.search(assignment.group(1)) if assignment else None
-                if spot and not _dormant_default(project, path, code, assignment.start(1) + spot.start(), result):
-                    where = code.count("\n", 0, assignment.start(1)) + 1
+                reached = _outside_through(project, path, code, name, result, temporary)
+                if reached:
+                    where = code.count("\n", 0, reached[0]) + 1
                     item = min(items, key=lambda i: abs(i["line"] - number))
                     item["outside_project"] = True
                     item["outside_evidence"] = (f"sqlite file outside the project (temporary, in memory or in the home "
