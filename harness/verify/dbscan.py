@@ -19,6 +19,7 @@ from pathlib import PurePosixPath
 from harness.verify import rules
 from harness.verify.configs import environment_lines, node_config_overrides, selected_config_classes, skipped_lines
 from harness.verify.keypaths import key_paths
+from harness.verify.nodeconfig import read_only_in_dead_code
 from harness.verify.sqlite_location import locations_from_environment, locations_through_names, sequelize_without_storage
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.error_imports import error_types_only
@@ -372,14 +373,19 @@ def _unread_test_setting(project: Project, path: str, number: int, line: str, re
 def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int, tuple[str, str]]:
     """Lines of a node-config file (config/default.yaml …) holding a setting that
     custom-environment-variables maps a variable onto: dormant when the variable is set, what runs
-    otherwise."""
+    otherwise; and settings the running code reads only in branches the evaluation never takes."""
     if "node-config" not in result.data.get(path, ""):
         return {}
     mapped = node_config_overrides(project, list(result.data))
     found = {}
     for number, (key, value) in key_paths(path, project.texts.get(path, "")).items():
         variable = mapped.get(key)
-        if variable is None or value is None or "custom-environment-variables" in path:
+        if value is None or "custom-environment-variables" in path:
+            continue
+        if variable is None:
+            dead = read_only_in_dead_code(project, list(result.code), key, result.live)
+            if dead:
+                found[number] = ("ignored", dead)
             continue
         setting, who = result.environment.lookup(variable)
         if setting is not None:

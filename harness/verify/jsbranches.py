@@ -151,6 +151,8 @@ class _JsTrees:
                     inner = self.tree(function.child_by_field_name("object"), depth + 1)
                     prefix = _js_string(args[0], data)
                     return ("startswith", inner, (prefix,)) if inner and prefix is not None else None
+                if prop == "get" and len(args) == 1 and _js_string(args[0], data) is not None:  # node-config
+                    return self.known.get(f"{_js_text(function.child_by_field_name('object'), data)}.get({_js_string(args[0], data)})")
                 if prop in ("toLowerCase", "trim") and not args:
                     inner = self.tree(function.child_by_field_name("object"), depth + 1)
                     return ("lower" if prop == "toLowerCase" else "str", inner) if inner else None

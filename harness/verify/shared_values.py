@@ -6,7 +6,11 @@ require('./config')` … `config.databaseUrl ? new Sequelize(config.databaseUrl)
 Each module's exports (harness/verify/envbranches.py `python_exports`, jsbranches.py `js_exports`)
 are matched to the names its importers bind (parsed.bindings), and an importer that binds any is
 read again with them known, so the database check can decide its branches against the
-evaluation's environment."""
+evaluation's environment.
+
+node-config counts as such a module: `config.get('db.url')` (or `config.db.url`) of `require('config')`
+reads the variable config/custom-environment-variables maps onto `db.url`, with config/default.*'s
+value as its default."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from harness.verify.graph import Edge
 from harness.verify.jsparse import reread_js_branches
+from harness.verify.nodeconfig import PACKAGE, node_config_values
 from harness.verify.pyparse import reread_python_branches
 
 if TYPE_CHECKING:
@@ -42,9 +47,13 @@ def _python_known(project: "Project", path: str) -> dict[str, tuple]:
     return known
 
 
-def _js_known(project: "Project", path: str) -> dict[str, tuple]:
+def _js_known(project: "Project", path: str, node_config: dict[str, tuple]) -> dict[str, tuple]:
     known: dict[str, tuple] = {}
     for local, (_, spec, name) in project.parsed[path].bindings.items():
+        if spec == PACKAGE and name in (None, "default"):  # node-config
+            for key, tree in node_config.items():
+                known[f"{local}.get({key})"] = known[f"{local}.{key}"] = tree
+            continue
         target = project.resolver.js_spec(spec, path)
         exports = project.parsed[target].env_exports if target in project.parsed else {}
         prefixes = ["default"] if name in (None, "default") else [name, f"default.{name}"]
@@ -57,7 +66,8 @@ def _js_known(project: "Project", path: str) -> dict[str, tuple]:
 
 def share_environment_values(project: "Project") -> None:
     """Read again the branches of every module that imports environment values from another."""
-    if not any(parsed.env_exports for parsed in project.parsed.values()):
+    node_config = node_config_values(project)
+    if not node_config and not any(parsed.env_exports for parsed in project.parsed.values()):
         return
     for path, parsed in project.parsed.items():
         if parsed.parse_error is not None:
@@ -67,6 +77,6 @@ def share_environment_values(project: "Project") -> None:
             if known:
                 reread_python_branches(parsed, project.texts[path], known)
         else:
-            known = _js_known(project, path)
+            known = _js_known(project, path, node_config)
             if known:
                 reread_js_branches(parsed, project.texts[path], known)
