@@ -1,7 +1,8 @@
 """Strong mode, architecture: four layers with code, and no dependency against the layering —
 direct imports (every kind: lazy, dynamic, computed, directory loads, re-exports, types), imports
-that reach a forbidden layer through an unlayered helper module, and routes that query the
-database themselves."""
+that reach a forbidden layer through an unlayered helper module, members of a wiring object used
+from a layer they are forbidden to (harness/verify/members.py), and routes that query the database
+themselves."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import PurePosixPath
 from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.graph import Edge
+from harness.verify.members import member_uses, wiring_members
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import model_names
 from harness.verify.project import Project
@@ -250,6 +252,19 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
                 checked += 1
                 violations.append({**item, "rule": _rule(own, layer, label), "chain": " -> ".join(reached[layer])})
     trace.add("helpers followed", *followed)
+    members = wiring_members(project)
+    for path in sorted(project.parsed):
+        own = project.layer_of_path(path)
+        if not own or path in project.test_files or path in project.vendored:
+            continue
+        for member in members.values():
+            if member.layer == own or member.layer in allowed[own]:
+                continue
+            for line in member_uses(project.parsed[path].code, member.name):
+                checked += 1
+                text = project.parsed[path].code.splitlines()[line - 1]
+                violations.append({"file": path, "line": line, "member": member.name, "text": short(text),
+                                   "rule": _rule(own, member.layer, f"the member {member.name} set in {member.file}:{member.line}")})  # fmt: skip
     route_files = [p for p in project.layers["routes"].files if p in project.parsed]
     queries = _route_queries(project, route_files)
     violations += queries
