@@ -55,9 +55,13 @@ class Environment:
     files: dict[str, tuple[str, str]] = field(default_factory=dict)  # by loaded .env files: value, where
     files_override: bool = False  # a loader told to override (load_dotenv(override=True))
 
-    def lookup(self, variable: str) -> tuple[str | None, str]:
-        """(value or None when unset, who sets it)."""
+    def lookup(self, variable: str, depth: int = 0) -> tuple[str | None, str]:
+        """(value or None when unset, who sets it). A run.sh value that only names another variable
+        (`export POSTGRES_URL="$DATABASE_URL"`) is that variable's value, set by whoever sets it."""
         if variable in self.script:
+            reference = re.fullmatch(r"\$\{?([A-Za-z_]\w*)\}?", self.script[variable].strip().strip("'\""))
+            if reference and reference.group(1) != variable and depth < 3:
+                return self.lookup(reference.group(1), depth + 1)
             return self.script[variable], "run.sh"
         if variable in self.files and (self.files_override or variable not in self.given):
             return self.files[variable]

@@ -16,8 +16,8 @@ from harness.verify.project import Project
 
 # `self.x = Cls(`, `app.state.x = Cls(`, `x = Cls(`, `this.x = new Cls(`, `x: new Cls(`, `x: asClass(Cls)`
 _MEMBER = re.compile(
-    r"(?:\b(?:self|this|state|app)\.|(?<![\w$.])|[{,]\s*)([A-Za-z_$][\w$]*)\s*(?::\s*[\w\[\]. |]+)?\s*[:=](?!=)\s*"
-    r"(?:new\s+|as(?:Class|Function|Value)\(\s*(?:new\s+)?)?([A-Z][\w$]*)\s*[(),}]"
+    r"(?:\b(?:self|this|state|app)\.|(?<![\w$.])|[{,][ \t]*)([A-Za-z_$][\w$]*)[ \t]*(?::[ \t]*[\w\[\]. |]+)?[ \t]*[:=](?!=)[ \t]*"
+    r"(?:new[ \t]+|as(?:Class|Function|Value)\([ \t]*(?:new[ \t]+)?)?([A-Z][\w$]*)[ \t]*[(),}]"
 )
 
 
