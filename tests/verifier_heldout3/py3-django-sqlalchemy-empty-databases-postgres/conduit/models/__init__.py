@@ -1,0 +1,5 @@
+"""SQLAlchemy models (this package holds no Django models)."""
+from conduit.models.base import Base
+from conduit.models.profile import Follow, User
+
+__all__ = ["Base", "Follow", "User"]

@@ -1,0 +1,3 @@
+from conduit_api.api import articles, health, profiles, users
+
+ROUTERS = [health.router, users.router, profiles.router, articles.router]

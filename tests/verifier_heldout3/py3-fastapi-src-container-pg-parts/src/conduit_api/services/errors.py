@@ -1,0 +1,14 @@
+class ServiceError(Exception):
+    status_code = 422
+
+
+class NotFound(ServiceError):
+    status_code = 404
+
+
+class Forbidden(ServiceError):
+    status_code = 403
+
+
+class Unauthorized(ServiceError):
+    status_code = 401

@@ -1,0 +1,2 @@
+from conduit.models.article import Article
+from conduit.models.user import User

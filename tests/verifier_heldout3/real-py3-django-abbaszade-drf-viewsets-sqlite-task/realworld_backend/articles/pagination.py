@@ -1,0 +1,5 @@
+from rest_framework.pagination import LimitOffsetPagination
+
+
+class CustomLimitOffsetPagination(LimitOffsetPagination):
+    default_limit = 20

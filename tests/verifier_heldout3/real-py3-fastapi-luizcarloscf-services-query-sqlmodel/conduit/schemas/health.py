@@ -1,0 +1,5 @@
+from pydantic import BaseModel
+
+
+class HealthResponse(BaseModel):
+    status: str

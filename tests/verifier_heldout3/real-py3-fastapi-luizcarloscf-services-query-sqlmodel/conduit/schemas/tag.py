@@ -1,0 +1,7 @@
+from typing import List
+
+from pydantic import BaseModel
+
+
+class TagsResponse(BaseModel):
+    tags: List[str]

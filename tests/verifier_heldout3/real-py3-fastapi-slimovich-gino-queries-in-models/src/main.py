@@ -1,0 +1,4 @@
+from src.core import manage
+
+if __name__ == "__main__":
+    manage.run_server()

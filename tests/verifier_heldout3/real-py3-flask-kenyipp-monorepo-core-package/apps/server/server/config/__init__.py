@@ -1,0 +1,1 @@
+from server.config.route import register_route

@@ -1,0 +1,2 @@
+from server.error.api_error_bad_request import APIErrorBadRequest
+from server.error.api_error_conflict import APIErrorConflict

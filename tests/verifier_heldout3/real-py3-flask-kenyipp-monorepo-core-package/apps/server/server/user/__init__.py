@@ -1,0 +1,1 @@
+from server.user.route import register_route

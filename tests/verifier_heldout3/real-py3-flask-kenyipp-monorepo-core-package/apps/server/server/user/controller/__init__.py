@@ -1,0 +1,1 @@
+from server.user.controller import registration

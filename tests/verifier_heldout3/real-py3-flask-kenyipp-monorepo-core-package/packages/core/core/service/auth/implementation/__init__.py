@@ -1,0 +1,1 @@
+from core.service.auth.implementation.password_handler import PasswordHandler

@@ -1,0 +1,2 @@
+from core.service.user.implementation.create_user_handler import \
+    CreateUserHandler

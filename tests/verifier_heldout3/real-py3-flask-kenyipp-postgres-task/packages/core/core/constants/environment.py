@@ -1,0 +1,8 @@
+from enum import Enum
+
+
+class Environment(Enum):
+    Production = "production"
+    Development = "development"
+    Testing = "testing"
+    CI = "ci"

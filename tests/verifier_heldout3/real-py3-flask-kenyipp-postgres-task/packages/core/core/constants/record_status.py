@@ -1,0 +1,7 @@
+from enum import Enum
+
+
+class RecordStatus(Enum):
+    Normal = "normal"
+    Deleted = "deleted"
+    Banned = "banned"

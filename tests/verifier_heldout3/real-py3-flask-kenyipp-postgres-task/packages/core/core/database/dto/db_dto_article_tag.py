@@ -1,0 +1,8 @@
+from dataclasses import dataclass
+from typing import List
+
+
+@dataclass
+class DbDtoArticleTag:
+    article_id: str
+    tags: List[str]

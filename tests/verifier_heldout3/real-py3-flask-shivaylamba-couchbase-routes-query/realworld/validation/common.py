@@ -1,0 +1,4 @@
+from pydantic import BaseModel
+
+class ErrorResponse(BaseModel):
+    error: str
