@@ -1,0 +1,3 @@
+const tags = require('../repositories/tagRepository');
+
+exports.list = () => tags.allNames();

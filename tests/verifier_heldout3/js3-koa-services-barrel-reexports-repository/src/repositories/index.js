@@ -1,0 +1,5 @@
+module.exports = {
+  articleRepository: require('./articleRepository'),
+  tagRepository: require('./tagRepository'),
+  userRepository: require('./userRepository'),
+};

@@ -1,0 +1,6 @@
+// One import point for the route files.
+module.exports = {
+  articleService: require('./articleService'),
+  userService: require('./userService'),
+  ...require('../repositories'),
+};

@@ -1,0 +1,2 @@
+export { default as userGet } from "./userGet";
+export { default as userUpdate } from "./userUpdate";

@@ -1,0 +1,2 @@
+export { default as usersLogin } from "./usersLogin";
+export { default as usersRegister } from "./usersRegister";

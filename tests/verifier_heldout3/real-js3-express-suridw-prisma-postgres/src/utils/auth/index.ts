@@ -1,0 +1,1 @@
+export { default as createToken } from "./createUserToken";

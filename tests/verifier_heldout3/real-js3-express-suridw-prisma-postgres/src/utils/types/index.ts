@@ -1,0 +1,1 @@
+export { ValidationError } from "./validationError";

@@ -1,0 +1,4 @@
+export interface ValidationError {
+  body?: Array<string>;
+  query?: Array<string>;
+}

@@ -1,0 +1,3 @@
+export * from './user';
+export * from './article';
+export * from './comment';

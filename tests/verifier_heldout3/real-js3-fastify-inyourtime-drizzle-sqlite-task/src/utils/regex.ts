@@ -1,0 +1,2 @@
+export const isValidLimit = (value: string) => /^\d+$/.test(value);
+export const isValidPage = (value: string) => /^[1-9]\d*$/.test(value);

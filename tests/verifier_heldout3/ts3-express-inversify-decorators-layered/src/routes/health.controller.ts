@@ -1,0 +1,9 @@
+import { controller, httpGet } from 'inversify-express-utils';
+
+@controller('/health-check')
+export class HealthController {
+  @httpGet('/')
+  check() {
+    return { status: 'ok' };
+  }
+}

@@ -1,0 +1,2 @@
+export { commentRepository } from './commentRepository.js';
+export { userRepository } from './userRepository.js';
