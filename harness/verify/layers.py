@@ -88,8 +88,23 @@ class Layering:
                 continue
             layers = {self.naming_layer(n) for n in names}
             if len(layers) == 1 and None not in layers:
-                found[directory] = layers.pop()
+                layer = layers.pop()
+                enclosing = self._alias_above(directory)
+                if enclosing and enclosing != layer:  # service/user/implementation/create_user_handler.py:
+                    continue  # a command handler of the services, not a route (the directory's name decides)
+                found[directory] = layer
         return found
+
+    @staticmethod
+    def _alias_above(directory: str) -> str | None:
+        """The layer the nearest enclosing directory names by an alias, if any."""
+        parent = posixpath.dirname(directory)
+        while parent:
+            alias = strong_aliases().get(normalise(posixpath.basename(parent)))
+            if alias:
+                return alias
+            parent = posixpath.dirname(parent)
+        return None
 
     def _dir_layer(self, directory: str) -> tuple[str | None, str]:
         """The layer a directory names by itself (alias or file naming), and how."""
