@@ -1,8 +1,8 @@
 """Strong mode, architecture: four layers with code, and no dependency against the layering —
 direct imports (every kind: lazy, dynamic, computed, directory loads, re-exports, types), imports
-that reach a forbidden layer through an unlayered helper module, members of a wiring object used
-from a layer they are forbidden to (harness/verify/members.py), and routes that query the database
-themselves."""
+that reach a forbidden layer through an unlayered helper module, members holding another layer's
+object used from a layer they are forbidden to (harness/verify/members.py), and routes that query
+the database themselves."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import PurePosixPath
 from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.graph import Edge
-from harness.verify.members import member_uses, wiring_members
+from harness.verify.members import layer_members, member_uses
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import model_names
 from harness.verify.project import Project
@@ -151,6 +151,30 @@ def _member_uses(code: str, local: str) -> set[str] | None:
     return members
 
 
+def _is_barrel(path: str) -> bool:
+    return posixpath.basename(path).startswith(("index.", "__init__."))
+
+
+def _through_barrel(project: Project, follower: "HelperFollower", edge: Edge, own: str, item: dict) -> list[dict]:
+    """Names taken from a layer's barrel (its index.js / __init__.py) that the barrel re-exports from a
+    layer `own` may not use (`const { tagRepository } = require('../services')`, services/index.js
+    spreading `...require('../repositories')`). Python's barrels are followed name by name; a JS
+    barrel whose exports are not known name by name also needs the name to be the layer's
+    (tagRepository is named for repositories)."""
+    allowed = rules.architecture()["strong"]["allowed"][own]
+    found = []
+    for name in sorted(_helper_names(project, edge) or ()):
+        reached = follower.reach(edge.target or "", {name})
+        for layer in sorted(reached):
+            if layer == own or layer in allowed:
+                continue
+            precise = edge.importer.endswith(".py") or project.layering.naming_layer(name) == layer
+            if precise:
+                found.append({**item, "rule": _rule(own, layer, f"{edge.target} ({name}, re-exported)"),
+                              "chain": " -> ".join(reached[layer])})  # fmt: skip
+    return found
+
+
 def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     """Routes that query the database themselves (Model.query…, session.query(Model),
     select(Model), Model.findAll, raw SQL); a model used as a type or serialised is fine."""
@@ -233,6 +257,8 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             checked += 1
             if target_layer != own and target_layer not in allowed[own]:
                 violations.append({**item, "rule": _rule(own, target_layer)})
+            elif edge.target and _is_barrel(edge.target):
+                violations += _through_barrel(project, follower, edge, own, item)
             continue
         if not edge.target or edge.target in project.vendored or edge.target == edge.importer:
             continue
@@ -252,7 +278,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
                 checked += 1
                 violations.append({**item, "rule": _rule(own, layer, label), "chain": " -> ".join(reached[layer])})
     trace.add("helpers followed", *followed)
-    members = wiring_members(project)
+    members = layer_members(project)
     for path in sorted(project.parsed):
         own = project.layer_of_path(path)
         if not own or path in project.test_files or path in project.vendored:

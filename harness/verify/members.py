@@ -1,13 +1,17 @@
-"""Layers reached through a member of a wiring object instead of an import: a DI container or
-app state built in an unlayered module (`self.comment_repository = CommentRepository()`,
-`this.userRepo = new UserRepository(db)`, `{ articleRepository: asClass(ArticleRepository) }`)
-and used from a layer by that member's name (`request.app.state.container.comment_repository
-.delete(id)`, `req.container.cradle.articleRepository.findAll()`). Only a use counts — a method
-called on the member, or a name bound to it whose methods are called —, not passing it on to build
-something (`ArticleService(container.article_repository)` is wiring)."""
+"""Layers reached through a member of an object instead of an import: a DI container or app
+state built in a wiring module (`self.comment_repository = CommentRepository()`, `this.userRepo =
+new UserRepository(db)`, `{ articleRepository: asClass(ArticleRepository) }`, awilix's
+loadModules()), or a layer's own object holding another's (`self.repository = repository` with
+`repository: ArticleRepository`, TypeScript's `constructor(private readonly repo: ArticleRepository)`),
+used from a layer by that member's name (`request.app.state.container.comment_repository.delete(id)`,
+`service.repository.comments_for(id)` in a route). Only a use counts — a method called on the
+member, or a name bound to it whose methods are called —, not passing it on to build something
+(`ArticleService(container.article_repository)` is wiring)."""
 
 from __future__ import annotations
 
+import fnmatch
+import posixpath
 import re
 from dataclasses import dataclass
 
@@ -17,8 +21,17 @@ from harness.verify.project import Project
 # `self.x = Cls(`, `app.state.x = Cls(`, `x = Cls(`, `this.x = new Cls(`, `x: new Cls(`, `x: asClass(Cls)`
 _MEMBER = re.compile(
     r"(?:\b(?:self|this|state|app)\.|(?<![\w$.])|[{,][ \t]*)([A-Za-z_$][\w$]*)[ \t]*(?::[ \t]*[\w\[\]. |]+)?[ \t]*[:=](?!=)[ \t]*"
-    r"(?:new[ \t]+|as(?:Class|Function|Value)\([ \t]*(?:new[ \t]+)?)?([A-Z][\w$]*)[ \t]*[(),}]"
+    r"(?:new[ \t]+|as(?:Class|Function|Value)\([ \t]*(?:new[ \t]+)?)?"
+    r"(?:([A-Z][\w$]*)[ \t]*[(),}]|require\([ \t]*['\"]([^'\"]+)['\"][ \t]*\))"
 )
+# `def __init__(self, repository: ArticleRepository)` … `self.repository = repository`
+_PY_PARAMETER = re.compile(r"\b([a-z_]\w*)[ \t]*:[ \t]*(?:['\"])?([A-Z]\w*)")
+_PY_KEEP = re.compile(r"\bself\.(\w+)[ \t]*(?::[^=\n]*)?=[ \t]*(\w+)[ \t]*$", re.MULTILINE)
+# TypeScript parameter properties: constructor(private readonly articles: ArticleRepository)
+_TS_PROPERTY = re.compile(r"\b(?:private|public|protected|readonly)[ \t]+(?:readonly[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*\??:[ \t]*([A-Z][\w$]*)")
+# awilix's auto-loading: container.loadModules(['services/*.js', 'repositories/*.js'], …) registers each
+# file under its name (camelCase with formatName: 'camelCase')
+_LOAD_MODULES = re.compile(r"\bloadModules\(\s*\[([^\]]*)\]")
 
 
 @dataclass(frozen=True)
@@ -45,27 +58,71 @@ def _imported_layers(project: Project, path: str) -> dict[str, str]:
     return found
 
 
-def wiring_members(project: Project) -> dict[str, Member]:
-    """Member name -> the layer its value belongs to, for members assigned in unlayered modules
-    from a class imported from a layer (a name given two layers is left out)."""
+def layer_members(project: Project) -> dict[str, Member]:
+    """Member name -> the layer its value belongs to, for members built from (or typed as) a class
+    imported from a layer, or registered from a layer's files (a name given two layers is left out)."""
     found: dict[str, Member] = {}
     clashing: set[str] = set()
     for path, parsed in sorted(project.parsed.items()):
-        if project.layer_of_path(path) or path in project.test_files or path in project.vendored:
+        if path in project.test_files or path in project.vendored:
             continue
         classes = _imported_layers(project, path)
-        if not classes:
-            continue
-        for match in _MEMBER.finditer(parsed.code):
-            name, cls = match.group(1), match.group(2)
-            layer = classes.get(cls)
-            if not layer or name == cls:
+        own = project.layer_of_path(path)
+        members = _assigned_members(project, path, classes) + _loaded_modules(project, path) + _typed_members(project, path, classes)
+        for name, layer, offset in members:
+            if layer == own:
                 continue
-            line = parsed.code.count("\n", 0, match.start()) + 1
+            line = parsed.code.count("\n", 0, offset) + 1
             if name in found and found[name].layer != layer:
                 clashing.add(name)
             found.setdefault(name, Member(name, layer, path, line))
     return {name: member for name, member in found.items() if name not in clashing}
+
+
+def _assigned_members(project: Project, path: str, classes: dict[str, str]) -> list[tuple[str, str, int]]:
+    """(member, layer, offset) for `x = Cls(…)` / `x: asFunction(require('./repositories/x'))` …"""
+    found = []
+    for match in _MEMBER.finditer(project.parsed[path].code):
+        name, cls, spec = match.group(1), match.group(2), match.group(3)
+        if spec:
+            target = project.resolver.js_spec(spec, path)
+            layer = project.layer_of_path(target) if target else None
+        else:
+            layer = classes.get(cls) if name != cls else None
+        if layer:
+            found.append((name, layer, match.start()))
+    return found
+
+
+def _typed_members(project: Project, path: str, classes: dict[str, str]) -> list[tuple[str, str, int]]:
+    """(member, layer, offset) for constructor parameters typed as a layer's class and kept as members."""
+    code = project.parsed[path].code
+    found = []
+    if project.parsed[path].language == "python":
+        typed = {m.group(1): classes[m.group(2)] for m in _PY_PARAMETER.finditer(code) if m.group(2) in classes}
+        found += [(m.group(1), typed[m.group(2)], m.start()) for m in _PY_KEEP.finditer(code) if m.group(2) in typed]
+    else:
+        found += [(m.group(1), classes[m.group(2)], m.start()) for m in _TS_PROPERTY.finditer(code) if m.group(2) in classes]
+    return found
+
+
+def _loaded_modules(project: Project, path: str) -> list[tuple[str, str, int]]:
+    """(member, layer, offset) for the files awilix's loadModules() registers from a layer."""
+    code = project.parsed[path].code
+    found = []
+    for call in _LOAD_MODULES.finditer(code):
+        camel = "camelCase" in code[call.end() : call.end() + 300]
+        for pattern in re.findall(r"['\"`]([^'\"`]+)['\"`]", call.group(1)):
+            where = posixpath.normpath(posixpath.join(posixpath.dirname(path), pattern))
+            for other in project.parsed:
+                if not fnmatch.fnmatch(other, where) and not fnmatch.fnmatch(other, pattern):
+                    continue
+                layer = project.layer_of_path(other)
+                stem = posixpath.basename(other).split(".")[0]
+                name = re.sub(r"[-_.]+(\w)", lambda m: m.group(1).upper(), stem) if camel else stem
+                if layer:
+                    found.append((name, layer, call.start()))
+    return found
 
 
 def member_uses(code: str, member: str) -> list[int]:
