@@ -3,7 +3,8 @@ collects — each engine's evidence in the code the application runs and the con
 classified against the environment the evaluation gives (DATABASE_URL/PG* exactly for PostgreSQL
 tasks; harness/verify/environment.py).
 
-Fail when another engine is used, when the SQLite database is not a file of the project, when the
+Fail when another engine is used, when the SQLite database is not a file of the project, when a
+PostgreSQL task's data goes to another server or database than the given one (pgserver.py), when the
 required engine is configured but nothing reads or writes data through it, or when nothing names
 the required engine; pass when the required engine is used. "unknown" (passed: no violation shown)
 when the only engine evidence is configuration the environment picks at run time in a way the code
@@ -19,6 +20,7 @@ from harness.verify.dataaccess import data_access
 from harness.verify.dbscan import Scan, is_guard, plain_text, scan, used_files
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.model import VerifierResult
+from harness.verify.pgserver import altered_database_names, other_servers
 from harness.verify.project import Project
 from harness.verify.startup_abort import startup_aborts
 
@@ -49,6 +51,12 @@ def _verdict(got: Scan, project: Project, runtime: str) -> tuple[bool, str, dict
         summary = (f"the SQLite database is not a file in the project ({first.get('outside_evidence', first['evidence'])}): "
                    f"{first['file']}:{first['line']}")  # fmt: skip
         return False, "fail", decision("sqlite outside the project", summary, outside)
+    elsewhere = other_servers(project, got) + altered_database_names(project, got)
+    if elsewhere:
+        first = elsewhere[0]
+        what = first.get("server") or first.get("database")
+        summary = f"not the PostgreSQL the task gives: {first['file']}:{first['line']} ({what})"
+        return False, "fail", decision("another PostgreSQL database", summary, elsewhere)
     if found[target] or (defaults[target] and not defaults[other]):
         accesses = data_access(project, got.code, runtime)
         if not accesses:

@@ -57,7 +57,11 @@ class Environment:
 
     def lookup(self, variable: str, depth: int = 0) -> tuple[str | None, str]:
         """(value or None when unset, who sets it). A run.sh value that only names another variable
-        (`export POSTGRES_URL="$DATABASE_URL"`) is that variable's value, set by whoever sets it."""
+        (`export POSTGRES_URL="$DATABASE_URL"`) is that variable's value, set by whoever sets it. A
+        loader told to override (`load_dotenv(override=True)`) puts the file's values over run.sh's
+        and the evaluation's: it runs in the server, after both."""
+        if variable in self.files and self.files_override:
+            return self.files[variable]
         if variable in self.script:
             reference = re.fullmatch(r"\$\{?([A-Za-z_]\w*)\}?", self.script[variable].strip().strip("'\""))
             if reference and reference.group(1) != variable and depth < 3:

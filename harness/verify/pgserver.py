@@ -1,0 +1,92 @@
+"""PostgreSQL tasks: is it the PostgreSQL the task gives? A server the code names itself — a URL or
+a `host` option with a literal host other than the given one (`@db:5432`, the docker-compose
+service), while nothing reads the given server's address (DATABASE_URL, PGHOST) — or the given
+database's name changed on the way (`${PGDATABASE}_${env}`, `PGDATABASE + '_test'`) is another
+database than the one the prompt gives, though the engine is the right one."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from harness.verify.evidence import short
+from harness.verify.project import Project
+
+if TYPE_CHECKING:
+    from harness.verify.dbscan import Scan
+
+_URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s'\"`]*@)?([^:/\s'\"`?,]+)")
+_HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+)['"]""")
+_SERVER_VARIABLES = ("DATABASE_URL", "PGHOST")
+# the given database's name with something appended or prepended inside the same string
+_ALTERED_NAME = re.compile(
+    r"""\$\{[^}]*\bPGDATABASE\b[^}]*\}[\w-]|[\w-]\$\{[^}]*\bPGDATABASE\b[^}]*\}"""  # `${PGDATABASE}_${env}`
+    r"""|\{[^}]*\bPGDATABASE\b[^}]*\}[_-]"""  # f"{PGDATABASE}_test"
+    r"""|\bPGDATABASE\b['"\]]?\)?\s*(?:\|\|\s*['"]\w+['"]\s*\)?\s*)?\+\s*['"`][_-]"""  # PGDATABASE + '_test'
+)
+
+
+def _literal_host(text: str) -> str | None:
+    match = _URL_HOST.search(text) or _HOST_OPTION.search(text)
+    if not match:
+        return None
+    host = match.group(1)
+    return None if re.search(r"[${%]", host) else host
+
+
+def _given_host(got: "Scan") -> str | None:
+    return got.environment.given.get("PGHOST")
+
+
+def reads_given_server(got: "Scan") -> bool:
+    """Some used code reads a variable that holds the given server's address: DATABASE_URL or
+    PGHOST, or one run.sh sets from them (`export POSTGRES_URL="$DATABASE_URL"`)."""
+    given = {got.environment.given.get(v) for v in _SERVER_VARIABLES} - {None}
+    for item in got.found["postgres"]:
+        read = re.match(r"reads (\w+),", item.get("evidence", ""))
+        if read and got.environment.lookup(read.group(1))[0] in given:
+            return True
+    return False
+
+
+def _connection_settings(lines: list[str], number: int) -> bool:
+    """A `host` option among a connection's settings (user, password, database …), not a server's
+    own listening address (`listen({ host: '0.0.0.0' })`)."""
+    window = "\n".join(lines[max(0, number - 4) : number + 3])
+    return "listen" not in lines[number - 1] and bool(re.search(r"\b(user|username|password|database|dbname|db_name)\b", window))
+
+
+def other_servers(project: Project, got: "Scan") -> list[dict]:
+    """Postgres evidence in used code and configuration that names a server other than the given
+    one, when nothing reads the given server's address."""
+    if got.target != "postgres" or reads_given_server(got):
+        return []
+    given = _given_host(got)
+    found = []
+    for item in got.found["postgres"]:
+        host = _literal_host(item.get("text", ""))
+        if host and host != given:
+            found.append({**item, "server": f"{host}, not the given {given}"})
+    for path in got.code:
+        if not any(i["file"] == path for i in got.found["postgres"]):
+            continue
+        lines = project.code(path).splitlines()
+        for number, line in enumerate(lines, start=1):
+            match = _HOST_OPTION.search(line)
+            if match and match.group(1) != given and got.live(path, number, match.start()) and _connection_settings(lines, number):
+                found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
+    return found
+
+
+def altered_database_names(project: Project, got: "Scan") -> list[dict]:
+    """Places in used code where the given database's name gets something added."""
+    if got.target != "postgres":
+        return []
+    found = []
+    for path in got.code:
+        for number, line in enumerate(project.code(path).splitlines(), start=1):
+            match = _ALTERED_NAME.search(line)
+            if match and got.live(path, number, match.start()):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "database": "the given database's name (PGDATABASE) with something added"})  # fmt: skip
+    return found
