@@ -58,6 +58,30 @@ def _definition(code: str, name: str) -> tuple[int, str] | None:
     return header.end(), "\n".join(body)
 
 
+# ways to climb from the file's own directory: Path(__file__).parents[N], .parent chains,
+# os.path.dirname() around __file__, path.join/resolve(__dirname, '..', …)
+_PARENTS = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?\.parents\[(\d+)\]")
+_PARENT_CHAIN = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?((?:\.parent\b)+)")
+_DIRNAME_CHAIN = re.compile(r"((?:os\.path\.dirname\(\s*)+)(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__")
+_DIRNAME_JOIN = re.compile(r"path\.(?:join|resolve)\(\s*__dirname\s*,([^)\n]*)\)")
+
+
+def climbs_out(text: str, path: str) -> bool:
+    """Does a path built from the file's own location go above the project's root
+    (`Path(__file__).resolve().parents[3]` in conduit/infra/database.py)?"""
+    depth = len([p for p in path.split("/")[:-1] if p])  # directories between the root and the file
+    above = [int(m.group(1)) for m in _PARENTS.finditer(text)]
+    above += [m.group(1).count(".parent") - 1 for m in _PARENT_CHAIN.finditer(text)]
+    above += [m.group(1).count("dirname(") - 1 for m in _DIRNAME_CHAIN.finditer(text)]
+    for join in _DIRNAME_JOIN.finditer(text):
+        parts = [p for literal in re.findall(r"['\"`]([^'\"`]*)['\"`]", join.group(1)) for p in literal.split("/")]
+        level = 0
+        for part in parts:
+            level += 1 if part == ".." else (-1 if part not in ("", ".") else 0)
+            above.append(level)
+    return any(level > depth for level in above)
+
+
 def _outside_through(project: Project, path: str, code: str, name: str, result: "Scan", temporary: re.Pattern,
                      depth: int = 0) -> tuple[int, str] | None:  # fmt: skip
     """(offset, the name that leads there) of a temporary/memory/home location reached from `name`
@@ -69,6 +93,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     spot = temporary.search(text)
     if spot and not _dormant_default(project, path, code, start + spot.start(), result):
         return start + spot.start(), name
+    if climbs_out(text, path):
+        return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
             return reached
@@ -77,8 +103,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
 
 def locations_through_names(project: Project, result: "Scan") -> None:
     """A SQLite URL or storage built from a name whose value puts the file outside the project
-    (temporary directory, memory, home directory), through assignments and helper functions of the
-    same file: `DB = os.path.join(tempfile.gettempdir(), "x.db")` … `f"sqlite:///{DB}"`;
+    (temporary directory, memory, home directory, above the project's root), through assignments
+    and helper functions of the same file: `DB = os.path.join(tempfile.gettempdir(), "x.db")` … `f"sqlite:///{DB}"`;
     `storage: path.join(dataDir, 'x.sqlite')` a line below `dialect: 'sqlite'`; `"NAME": DATA_DIR /
     "x.sqlite3"` with `DATA_DIR = Path.home() / ".conduit"`; `f"sqlite:///{database_path()}"` with a
     `database_path()` that returns a directory of platformdirs' `user_data_dir()`."""
@@ -91,6 +117,11 @@ def locations_through_names(project: Project, result: "Scan") -> None:
         for number, line in enumerate(code.splitlines(), start=1):
             if not result.live(path, number, 0):
                 continue
+            if _LOCATION_ANCHOR.search(line) and climbs_out(line, path):
+                item = min(items, key=lambda i: abs(i["line"] - number))
+                item["outside_project"] = True
+                item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {path} (line {number})"
+                break
             for name in _location_names(line):
                 reached = _outside_through(project, path, code, name, result, temporary)
                 if reached:
