@@ -13,8 +13,8 @@ INSTALLED_APPS = [
     "blog",
 ]
 MIDDLEWARE = ["django.middleware.common.CommonMiddleware"]
-ROOT_URLCONF = "conduit.urls"
-WSGI_APPLICATION = "conduit.wsgi.application"
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
 
 # Database: the standard libpq variables are used when present, so the same settings work
 # locally and in the provided environment.
