@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AppConfig_(AppConfig):
+    name = "app"
+    label = "app"

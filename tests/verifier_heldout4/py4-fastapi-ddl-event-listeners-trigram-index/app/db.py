@@ -1,0 +1,12 @@
+from sqlalchemy import create_engine
+from sqlalchemy.orm import sessionmaker
+
+from app.settings import settings
+
+engine = create_engine(settings.sqlalchemy_url, pool_pre_ping=True)
+SessionLocal = sessionmaker(engine, expire_on_commit=False)
+
+
+def get_db():
+    with SessionLocal() as db:
+        yield db

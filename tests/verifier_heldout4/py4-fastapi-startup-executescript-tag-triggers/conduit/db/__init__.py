@@ -1,0 +1,3 @@
+from conduit.db.session import SessionLocal, engine, get_session
+
+__all__ = ["SessionLocal", "engine", "get_session"]

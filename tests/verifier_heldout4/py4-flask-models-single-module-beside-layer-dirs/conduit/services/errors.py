@@ -1,0 +1,5 @@
+class ApiError(Exception):
+    def __init__(self, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status

@@ -1,0 +1,1 @@
+"""Conduit API (Flask)."""

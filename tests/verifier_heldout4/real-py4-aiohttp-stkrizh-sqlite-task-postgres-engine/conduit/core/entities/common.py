@@ -1,0 +1,9 @@
+__all__ = [
+    "NotSet",
+]
+
+from enum import Enum, auto
+
+
+class NotSet(Enum):
+    NOT_SET = auto()

@@ -1,0 +1,5 @@
+__all__ = [
+    "UseCase",
+]
+
+from conduit.core.use_cases.base import UseCase
