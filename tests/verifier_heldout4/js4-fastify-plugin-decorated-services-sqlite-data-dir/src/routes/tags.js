@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = async function tagRoutes(fastify) {
+  fastify.get('/tags', async () => ({ tags: await fastify.services.articles.tags() }));
+};

@@ -1,0 +1,11 @@
+const { Sequelize } = require('sequelize');
+
+if (!process.env.DATABASE_URL) {
+  throw new Error('DATABASE_URL is required');
+}
+
+module.exports = new Sequelize(process.env.DATABASE_URL, {
+  dialect: 'postgres',
+  logging: process.env.SQL_LOG ? console.log : false,
+  pool: { max: 10, idle: 10000 },
+});

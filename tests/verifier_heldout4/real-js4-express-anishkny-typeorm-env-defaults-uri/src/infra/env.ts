@@ -1,0 +1,2 @@
+import dotEnvExtended from "dotenv-extended";
+dotEnvExtended.load({ errorOnMissing: true });

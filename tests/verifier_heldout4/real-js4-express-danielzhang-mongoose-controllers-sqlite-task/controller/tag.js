@@ -1,0 +1,7 @@
+exports.fetchTags = async (req, res, next) => {
+  try {
+    res.send('get /tags')
+  } catch (err) {
+    next(err)
+  }
+}

@@ -1,0 +1,1 @@
+export { ApiAddComments } from './ApiAddComments';

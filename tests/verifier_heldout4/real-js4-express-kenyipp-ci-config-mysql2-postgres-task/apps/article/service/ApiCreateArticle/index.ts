@@ -1,0 +1,2 @@
+export { ApiCreateArticle } from './ApiCreateArticle';
+export { ApiCreateArticleInput, ApiCreateArticleOutput } from './types';

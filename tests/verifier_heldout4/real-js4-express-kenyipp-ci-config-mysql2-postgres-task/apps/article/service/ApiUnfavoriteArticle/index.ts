@@ -1,0 +1,1 @@
+export { ApiUnfavoriteArticle } from './ApiUnfavoriteArticle';

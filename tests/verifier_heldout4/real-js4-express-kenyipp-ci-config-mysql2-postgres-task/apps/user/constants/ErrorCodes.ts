@@ -1,0 +1,4 @@
+export enum ErrorCodes {
+  UnprocessableContent = 'general_unprocessable_content',
+  PasswordRequirementsNotMet = 'auth_password_requirements_not_met'
+}

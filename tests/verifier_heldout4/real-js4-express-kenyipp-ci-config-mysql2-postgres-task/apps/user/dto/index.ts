@@ -1,0 +1,2 @@
+export * from './DtoProfile';
+export * from './DtoUser';

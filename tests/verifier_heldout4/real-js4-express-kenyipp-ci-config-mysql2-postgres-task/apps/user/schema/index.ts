@@ -1,0 +1,3 @@
+export * from './loginBody';
+export * from './registrationBody';
+export * from './updateUserBody';

@@ -1,0 +1,2 @@
+export { ApiUpdateUser } from './ApiUpdateUser';
+export { ApiUpdateUserInput, ApiUpdateUserOutput } from './types';

@@ -1,0 +1,2 @@
+export { ApiUserLogin } from './ApiUserLogin';
+export { ApiUserLoginInput, ApiUserLoginOutput } from './types';

@@ -1,0 +1,1 @@
+import '@conduit/core/types/global';

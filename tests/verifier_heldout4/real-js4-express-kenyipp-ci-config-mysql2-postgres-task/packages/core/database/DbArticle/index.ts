@@ -1,0 +1,2 @@
+export { DbArticle } from './DbArticle';
+export * from './dto';

@@ -1,0 +1,2 @@
+export * from './DbDtoProfile';
+export * from './DbDtoUser';

@@ -1,0 +1,2 @@
+export { DbUser } from './DbUser';
+export * from './dto';

@@ -1,0 +1,4 @@
+export * from './RepoUser';
+export * from './RepoArticle';
+
+export { RepoFactory } from './RepoFactory';

@@ -1,0 +1,2 @@
+export { CreateArticleCommentHandler } from './CreateArticleCommentHandler';
+export { CreateArticleCommentInput, CreateArticleCommentOutput } from './types';

@@ -1,0 +1,2 @@
+export { CreateArticleTagsHandler } from './CreateArticleTagsHandler';
+export { CreateTagsForArticleInput, CreateTagsForArticleOutput } from './types';

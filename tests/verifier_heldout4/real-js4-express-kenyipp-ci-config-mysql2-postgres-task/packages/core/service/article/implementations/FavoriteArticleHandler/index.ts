@@ -1,0 +1,7 @@
+export { FavoriteArticleHandler } from './FavoriteArticleHandler';
+export {
+  FavoriteArticleInput,
+  FavoriteArticleOutput,
+  UnfavoriteArticleInput,
+  UnfavoriteArticleOutput
+} from './types';

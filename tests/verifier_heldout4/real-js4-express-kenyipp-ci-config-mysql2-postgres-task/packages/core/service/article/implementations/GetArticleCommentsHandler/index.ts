@@ -1,0 +1,5 @@
+export { GetArticleCommentsHandler } from './GetArticleCommentsHandler';
+export {
+  GetArticleCommentsByArticleIdInput,
+  GetArticleCommentsByArticleIdOutput
+} from './types';

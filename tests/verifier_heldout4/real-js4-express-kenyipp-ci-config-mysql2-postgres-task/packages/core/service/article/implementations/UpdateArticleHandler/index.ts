@@ -1,0 +1,2 @@
+export { UpdateArticleHandler } from './UpdateArticleHandler';
+export { UpdateArticleByIdInput, UpdateArticleByIdOutput } from './types';

@@ -1,0 +1,7 @@
+export { PasswordHandler } from './PasswordHandler';
+export {
+  ComparePasswordInput,
+  ComparePasswordOutput,
+  EncryptPasswordInput,
+  EncryptPasswordOutput
+} from './types';

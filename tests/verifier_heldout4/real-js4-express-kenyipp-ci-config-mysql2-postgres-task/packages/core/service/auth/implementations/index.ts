@@ -1,0 +1,2 @@
+export * from './AccessTokenHandler';
+export * from './PasswordHandler';

@@ -1,0 +1,4 @@
+export * from './UserError';
+export * from './InvalidFollowError';
+export * from './UserExistError';
+export * from './UserNotFoundError';

@@ -1,0 +1,2 @@
+export { CreateUserHandler } from './CreateUserHandler';
+export { CreateUserInput, CreateUserOutput } from './types';

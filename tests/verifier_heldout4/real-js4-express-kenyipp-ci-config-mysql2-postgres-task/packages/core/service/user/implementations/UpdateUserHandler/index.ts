@@ -1,0 +1,2 @@
+export { UpdateUserHandler } from './UpdateUserHandler';
+export { UpdateUserInput, UpdateUserOutput } from './types';

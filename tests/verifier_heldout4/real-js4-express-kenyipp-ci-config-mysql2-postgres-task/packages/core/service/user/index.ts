@@ -1,0 +1,2 @@
+export { UserService } from './UserService';
+export * from './errors';

@@ -1,0 +1,4 @@
+export enum UserStatus {
+  Active = 'active',
+  Banned = 'banned'
+}

@@ -1,0 +1,2 @@
+export * from './UserStatus';
+export * from './RecordStatus';

@@ -1,0 +1,6 @@
+export interface AppErrorProps {
+  message?: string;
+  code?: string;
+  details?: any[];
+  cause?: Error;
+}

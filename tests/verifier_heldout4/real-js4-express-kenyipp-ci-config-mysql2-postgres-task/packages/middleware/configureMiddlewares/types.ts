@@ -1,0 +1,5 @@
+import { Express } from 'express';
+
+export interface ConfigureMiddlewares {
+  (input: { app: Express; skipOnLocal?: boolean }): void;
+}

@@ -1,0 +1,3 @@
+export * from './getApiDoc';
+export * from './getSwaggerJson';
+export * from './healthCheck';

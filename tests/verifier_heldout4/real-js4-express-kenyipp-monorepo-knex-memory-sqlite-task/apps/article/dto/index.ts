@@ -1,0 +1,2 @@
+export * from './DtoArticle';
+export * from './DtoComment';

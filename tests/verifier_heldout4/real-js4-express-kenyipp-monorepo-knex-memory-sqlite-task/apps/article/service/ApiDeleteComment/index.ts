@@ -1,0 +1,2 @@
+export { ApiDeleteComment } from './ApiDeleteComment';
+export { ApiDeleteCommentInput, ApiDeleteCommentOutput } from './types';

@@ -1,0 +1,1 @@
+export { ApiGetTags } from './ApiGetTags';

@@ -1,0 +1,1 @@
+export { ApiListArticles } from './ApiListArticles';

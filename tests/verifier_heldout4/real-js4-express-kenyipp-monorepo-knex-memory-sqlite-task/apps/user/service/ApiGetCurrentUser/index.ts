@@ -1,0 +1,2 @@
+export { ApiGetCurrentUser } from './ApiGetCurrentUser';
+export { ApiGetCurrentUserInput, ApiGetCurrentUserOutput } from './types';

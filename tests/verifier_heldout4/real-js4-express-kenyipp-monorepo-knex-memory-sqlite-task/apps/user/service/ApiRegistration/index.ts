@@ -1,0 +1,2 @@
+export { ApiRegistration } from './ApiRegistration';
+export { ApiRegistrationInput, ApiRegistrationOutput } from './types';

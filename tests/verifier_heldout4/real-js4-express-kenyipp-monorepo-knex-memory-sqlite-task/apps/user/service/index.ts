@@ -1,0 +1,4 @@
+export * from './ApiRegistration';
+export * from './ApiUserLogin';
+
+export { Factory } from './Factory';

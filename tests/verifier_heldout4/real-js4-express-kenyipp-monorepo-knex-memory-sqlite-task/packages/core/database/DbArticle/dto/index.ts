@@ -1,0 +1,4 @@
+export * from './DbDtoArticle';
+export * from './DbDtoArticleComment';
+export * from './DbDtoArticleTag';
+export * from './DbDtoArticleCommentWithProfile';

@@ -1,0 +1,4 @@
+export { DbFactory } from './DbFactory';
+export * from './DbUser';
+export * from './DbArticle';
+export { dangerouslyResetDb } from './knex';

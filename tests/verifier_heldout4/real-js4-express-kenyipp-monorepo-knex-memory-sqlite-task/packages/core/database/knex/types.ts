@@ -1,0 +1,3 @@
+import type { Knex } from 'knex';
+
+export type KnexConfig = Record<string, Knex.Config>;

@@ -1,0 +1,4 @@
+export * from './service';
+export * from './utils';
+export * from './types';
+export * from './database';

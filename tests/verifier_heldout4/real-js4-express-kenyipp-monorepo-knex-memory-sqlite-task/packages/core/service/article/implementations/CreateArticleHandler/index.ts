@@ -1,0 +1,2 @@
+export { CreateArticleHandler } from './CreateArticleHandler';
+export { CreateArticleInput, CreateArticleOutput } from './types';

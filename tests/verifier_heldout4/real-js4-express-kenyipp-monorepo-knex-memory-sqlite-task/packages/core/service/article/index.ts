@@ -1,0 +1,2 @@
+export { ArticleService } from './ArticleService';
+export * from './errors';

@@ -1,0 +1,4 @@
+export * from './AuthError';
+export * from './PasswordNotMatchError';
+export * from './PasswordRequirementsNotMetError';
+export * from './InvalidTokenError';

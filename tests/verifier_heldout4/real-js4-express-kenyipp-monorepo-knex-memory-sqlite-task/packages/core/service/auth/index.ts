@@ -1,0 +1,2 @@
+export { AuthService } from './AuthService';
+export * from './errors';

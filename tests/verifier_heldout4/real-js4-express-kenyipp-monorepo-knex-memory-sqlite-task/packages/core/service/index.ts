@@ -1,0 +1,4 @@
+export * from './ServiceFactory';
+export * from './auth';
+export * from './user';
+export * from './article';

@@ -1,0 +1,7 @@
+export { FollowHandler } from './FollowHandler';
+export {
+  FollowUserInput,
+  FollowUserOutput,
+  UnfollowUserInput,
+  UnfollowUserOutput
+} from './types';

@@ -1,0 +1,3 @@
+export * from './CreateUserHandler';
+export * from './UpdateUserHandler';
+export * from './FollowHandler';

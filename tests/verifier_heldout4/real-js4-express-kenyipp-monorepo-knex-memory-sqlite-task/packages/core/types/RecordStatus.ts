@@ -1,0 +1,4 @@
+export enum RecordStatus {
+  Active = 'active',
+  Deleted = 'deleted'
+}

@@ -1,0 +1,1 @@
+export { AppError } from './AppError';

@@ -1,0 +1,3 @@
+import { v4 } from 'uuid';
+
+export const getObjectId = () => v4();

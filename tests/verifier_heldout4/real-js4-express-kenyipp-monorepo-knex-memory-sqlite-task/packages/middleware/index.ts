@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './configureLambda';
+export * from './configureMiddlewares';
+export * from './configureGlobalExceptionHandler';

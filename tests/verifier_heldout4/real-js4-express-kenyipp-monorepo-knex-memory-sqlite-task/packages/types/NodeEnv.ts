@@ -1,0 +1,6 @@
+export enum NodeEnv {
+  Production = 'prod',
+  Development = 'develop',
+  Test = 'test',
+  CI = 'ci'
+}

@@ -1,0 +1,5 @@
+const { Router } = require('express')
+
+const route = Router()
+
+module.exports = route

@@ -1,0 +1,7 @@
+import { User } from '../models/User';
+
+export const userRepository = {
+  findByEmail: (email: string) => User.findOne({ where: { email } }),
+  findById: (id: number) => User.findByPk(id),
+  create: (data: { username: string; email: string; password: string }) => User.create(data),
+};

@@ -1,0 +1,2 @@
+export { userRepository } from './user.repository.js';
+export { followRepository } from './follow.repository.js';

@@ -1,0 +1,2 @@
+export * from './profile.service.js';
+export * from './session.service.js';

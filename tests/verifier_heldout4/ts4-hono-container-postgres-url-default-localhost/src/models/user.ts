@@ -1,0 +1,23 @@
+import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { sequelize } from '../db/sequelize.js';
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: CreationOptional<number>;
+  declare username: string;
+  declare email: string;
+  declare passwordHash: string;
+  declare bio: string | null;
+  declare image: string | null;
+}
+
+User.init(
+  {
+    id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+    username: { type: DataTypes.STRING, unique: true, allowNull: false },
+    email: { type: DataTypes.STRING, unique: true, allowNull: false },
+    passwordHash: { type: DataTypes.STRING, allowNull: false },
+    bio: { type: DataTypes.TEXT, allowNull: true },
+    image: { type: DataTypes.STRING, allowNull: true },
+  },
+  { sequelize, tableName: 'users' },
+);

@@ -1,0 +1,15 @@
+import { User } from '../models/index.js';
+
+export class UserRepository {
+  findByEmail(email: string) {
+    return User.findOne({ where: { email } });
+  }
+
+  findById(id: number) {
+    return User.findByPk(id);
+  }
+
+  create(data: { username: string; email: string; passwordHash: string }) {
+    return User.create({ ...data, bio: null, image: null });
+  }
+}

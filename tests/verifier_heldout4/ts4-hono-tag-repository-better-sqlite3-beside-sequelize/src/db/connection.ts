@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { Sequelize } from 'sequelize';
+
+export const DB_PATH = path.resolve('data.sqlite');
+export const sequelize = new Sequelize({ dialect: 'sqlite', storage: DB_PATH, logging: false });
