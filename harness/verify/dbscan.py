@@ -24,6 +24,7 @@ from harness.verify.sqlite_location import locations_from_environment, locations
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
+from harness.verify.flask_prefixed import prefixed_overrides
 from harness.verify.project import Project
 
 GUARD_CALL = re.compile(r"\b(startswith|endswith|startsWith|endsWith|includes|indexOf|match|search|test|contains)\s*\(")
@@ -153,6 +154,7 @@ class Scan:
     ignored: list[dict] = field(default_factory=list)
     env_reads: list[dict] = field(default_factory=list)  # database settings read from the environment
     dead: dict[str, list[tuple]] = field(default_factory=dict)  # file -> (span, why) never run here
+    replaced: dict[str, dict[int, str]] = field(default_factory=dict)  # file -> line -> why its setting is replaced at start
 
     def live(self, path: str, line: int, column: int) -> bool:
         return not any(in_span(span, line, column) for span, _ in self.dead.get(path, []))
@@ -173,6 +175,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     read = code + sorted(data)
     result = Scan(project, target, code, data, environment)
     result.dead = {p: d for p, d in dead.items() if p in code}
+    result.replaced = prefixed_overrides(project, code, environment)
     result.ignored += [{"file": p, "ignored": f"imported only in a branch the evaluation never takes (via {project.reached_by[p].importer}:{project.reached_by[p].line})"}  # type: ignore[union-attr]
                        for p in skipped if project.reached_by.get(p)]  # fmt: skip
     engines = ["sqlite", "postgres", *rules.database()["strong"]["other_engines"]]
@@ -282,7 +285,7 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
     parsed = project.parsed.get(path)
     text = parsed.code if parsed else plain_text(project, path)
     skipped = {} if parsed else skipped_lines(project, path)
-    overridden = {} if parsed else _overridden_settings(project, path, result)
+    overridden = {n: ("ignored", why) for n, why in result.replaced.get(path, {}).items()} if parsed else _overridden_settings(project, path, result)
     blocks = environment_lines(project, path, selected) if parsed else {}
     env_file = PurePosixPath(path).name.startswith(".env") or path.endswith(".env")
     for number, line in enumerate(text.splitlines(), start=1):

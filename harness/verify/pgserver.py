@@ -31,7 +31,7 @@ def _literal_host(text: str) -> str | None:
     if not match:
         return None
     host = match.group(1)
-    return None if re.search(r"[${%]", host) else host
+    return host if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", host) else None
 
 
 def _given_host(got: "Scan") -> str | None:
