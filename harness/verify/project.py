@@ -17,6 +17,7 @@ from harness.verify.jsparse import JS_SUFFIXES, parse_js
 from harness.verify.layers import LayerInfo, Layering, test_files
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
+from harness.verify.workspaces import workspace_packages
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -33,7 +34,7 @@ class Project:
         self.texts = {path: file.text for path, file in source.files.items()}
         self.paths = set(self.texts)
         self.vendored_dirs = self._vendored_dirs()
-        self.resolver = Resolver(self.texts, file_packages=self._file_packages())
+        self.resolver = Resolver(self.texts, file_packages=self._file_packages(), workspace_packages=workspace_packages(self.texts))
         self.notes: list[str] = list(source.notes)
         self.entries = self._entries()
         self.parsed: dict[str, ParsedFile] = {}

@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from harness.verify.graph import Edge
+from harness.verify.workspaces import package_entry
 
 JS_RESOLVE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".json", ".node")
 
@@ -50,9 +51,11 @@ def _loads_jsonc(text: str) -> dict:
 
 
 class Resolver:
-    def __init__(self, texts: dict[str, str], file_packages: dict[str, str] | None = None):
+    def __init__(self, texts: dict[str, str], file_packages: dict[str, str] | None = None,
+                 workspace_packages: dict[str, str] | None = None):  # fmt: skip
         self.texts = texts
         self.file_packages = file_packages or {}  # package.json `"name": "file:./dir"` -> dir
+        self.workspace_packages = workspace_packages or {}  # the solution's own workspace packages: name -> dir
         self.paths = set(texts)
         self.py_dirs: set[str] = set()
         for path in self.paths:
@@ -294,6 +297,11 @@ class Resolver:
             return [replace(edge, external=spec)]
         parts = spec.split("/")
         package = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+        if package in self.workspace_packages:
+            for candidate in package_entry(self.texts, self.workspace_packages[package], spec[len(package) :].lstrip("/")):
+                local = self.js_path(self.build_source(candidate))
+                if local:
+                    return [replace(edge, target=local)]
         if package in self.file_packages:  # installed from the solution itself
             local = self.js_path(posixpath.join(self.file_packages[package], spec[len(package) :].lstrip("/")))
             if local:
