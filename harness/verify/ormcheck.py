@@ -17,6 +17,7 @@ from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
 from harness.verify.owncalls import own_function_call
 from harness.verify.project import Project
+from harness.verify.sqlfragments import hand_written_fragments
 from harness.verify.sqltext import is_sql_statement
 
 
@@ -72,6 +73,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
             if is_sql_statement(literal.value):
                 raw_sql.append({"file": path, "line": literal.line, "sql": short(literal.value, 120)})
     sql_files = _sql_files(project, data_files)
+    fragments = hand_written_fragments(project, orm_files, runtime)
     hatches, connects, queries, own_calls = [], [], [], []
     for path in orm_files:
         code = project.code(path)
@@ -100,6 +102,8 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
         problems.append((f"{len(raw_sql)} raw SQL statement(s) for the application's tables", raw_sql))
     if sql_files:
         problems.append((f"{len(sql_files)} SQL statement(s) in .sql files the code reads", sql_files))
+    if fragments:
+        problems.append((f"{len(fragments)} hand-written SQL fragment(s) in ORM statements", fragments))
     if connects:
         problems.append((f"{len(connects)} direct driver connection(s) besides the ORM", connects))
     if competing:
@@ -114,7 +118,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     ]
     evidence += [f"fails: {p}" for p, _ in problems]
     evidence += imports[:3] + models[:MAX_ITEMS]
-    evidence += raw_sql[:MAX_ITEMS] + sql_files[:MAX_ITEMS] + connects[:MAX_ITEMS] + competing[:MAX_ITEMS]
+    evidence += raw_sql[:MAX_ITEMS] + sql_files[:MAX_ITEMS] + fragments[:MAX_ITEMS] + connects[:MAX_ITEMS] + competing[:MAX_ITEMS]
     if hatches:
         evidence.append(
             f"escape hatches used: {len(hatches)} (a failure only when they run SQL statements on the application's tables)"
@@ -136,7 +140,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     trace.add("models", *models)
     trace.add("ORM query calls", *queries)
     trace.add("calls named like ORM queries that run the solution's own functions", *own_calls)
-    trace.add("raw SQL", *raw_sql, *sql_files)
+    trace.add("raw SQL", *raw_sql, *sql_files, *fragments)
     trace.add("direct driver connections", *connects)
     trace.add("other data-access libraries", *competing)
     trace.add("escape hatches", *hatches)
