@@ -175,7 +175,9 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     read = code + sorted(data)
     result = Scan(project, target, code, data, environment)
     result.dead = {p: d for p, d in dead.items() if p in code}
-    result.replaced = prefixed_overrides(project, code, environment)
+    replaced = prefixed_overrides(project, code, environment)
+    for item in replaced:
+        result.replaced.setdefault(item.path, {})[item.line] = item.why
     result.ignored += [{"file": p, "ignored": f"imported only in a branch the evaluation never takes (via {project.reached_by[p].importer}:{project.reached_by[p].line})"}  # type: ignore[union-attr]
                        for p in skipped if project.reached_by.get(p)]  # fmt: skip
     engines = ["sqlite", "postgres", *rules.database()["strong"]["other_engines"]]
@@ -190,6 +192,10 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
             continue
         for path in read:
             _scan_file(project, path, engine, entry, pattern, result, selected, live_reads)
+    for item in replaced:  # the variable from_prefixed_env() loads is read where it runs
+        text = short(_line(project.texts[item.caller], item.call_line))
+        live_reads.setdefault(item.variable, []).append(
+            {"file": item.caller, "line": item.call_line, "environment": item.variable, "default": False, "text": text})
     _reads(project, result, live_reads)
     locations_through_names(project, result)
     locations_from_environment(project, result)

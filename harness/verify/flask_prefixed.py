@@ -6,6 +6,8 @@ a SQLite URI in conduit/defaults.py is dormant when run.sh exports FLASK_SQLALCH
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+
 from harness.verify.environment import Environment
 from harness.verify.project import Project
 
@@ -14,10 +16,20 @@ _MODULE_SETTING = re.compile(r"^([A-Z][A-Z0-9_]*)\s*(?::[^=\n]*)?=(?!=)", re.MUL
 _CONFIG_ITEM = re.compile(r"""\bconfig\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]\s*=(?!=)""")
 
 
-def prefixed_overrides(project: Project, code: list[str], environment: Environment) -> dict[str, dict[int, str]]:
-    """file -> line -> why the setting on that line never reaches the running app (its FLASK_<KEY>
-    is set and from_prefixed_env() runs after it was loaded)."""
-    found: dict[str, dict[int, str]] = {}
+@dataclass(frozen=True)
+class Replaced:
+    path: str  # where the setting is
+    line: int
+    variable: str  # the FLASK_<KEY> that replaces it
+    caller: str  # where from_prefixed_env() runs
+    call_line: int
+    why: str
+
+
+def prefixed_overrides(project: Project, code: list[str], environment: Environment) -> list[Replaced]:
+    """The settings that never reach the running app: their FLASK_<KEY> is set and
+    from_prefixed_env() runs after they were loaded."""
+    found: list[Replaced] = []
     for caller in [p for p in code if p.endswith(".py")]:
         text = project.code(caller)
         for call in _CALL.finditer(text):
@@ -36,6 +48,6 @@ def prefixed_overrides(project: Project, code: list[str], environment: Environme
                     variable = f"{prefix}_{setting.group(1)}"
                     value, who = environment.lookup(variable)
                     if value is not None:
-                        found.setdefault(path, {})[line] = (f"replaced at start: {caller}:{call_line} from_prefixed_env() "
-                                                            f"loads {variable}, which {who} sets")  # fmt: skip
+                        why = f"replaced at start: {caller}:{call_line} from_prefixed_env() loads {variable}, which {who} sets"
+                        found.append(Replaced(path, line, variable, caller, call_line, why))
     return found

@@ -15,7 +15,7 @@ from harness.verify.project import Project
 if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
-_URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s'\"`]*@)?([^:/\s'\"`?,]+)")
+_URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s]*@)?([^:/\s'\"`?,]+)")
 _HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+)['"]""")
 _SERVER_VARIABLES = ("DATABASE_URL", "PGHOST")
 # the given database's name with something appended or prepended inside the same string
@@ -32,6 +32,17 @@ def _literal_host(text: str) -> str | None:
         return None
     host = match.group(1)
     return host if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", host) else None
+
+
+def _statement_text(project: Project, item: dict) -> str:
+    """The evidence's line joined with the string pieces that continue it on the next lines
+    (`f"postgresql://{user}:{pw}"` newline `f"@db:5432/{name}"`, `'…' +` newline `'…'`)."""
+    path = item.get("file", "")
+    if path not in project.parsed:
+        return item.get("text", "")
+    lines = project.code(path).splitlines()
+    chunk = "\n".join(lines[item["line"] - 1 : item["line"] + 3])
+    return re.sub(r"""['"`]\s*\+?\s*\n\s*[rfbuRFBU]*['"`]""", "", chunk)
 
 
 def _given_host(got: "Scan") -> str | None:
@@ -64,7 +75,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     given = _given_host(got)
     found = []
     for item in got.found["postgres"]:
-        host = _literal_host(item.get("text", ""))
+        host = _literal_host(_statement_text(project, item))
         if host and host != given:
             found.append({**item, "server": f"{host}, not the given {given}"})
     for path in got.code:

@@ -1,0 +1,4 @@
+module.exports = ({ tagRepository }) => ({
+  names: () => tagRepository.names(),
+  add: (name) => tagRepository.add(name.trim().toLowerCase()),
+});

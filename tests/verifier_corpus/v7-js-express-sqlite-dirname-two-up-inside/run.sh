@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+npm install
+exec node src/server.js

@@ -1,0 +1,9 @@
+const fs = require('fs');
+const path = require('path');
+const { DataTypes, Sequelize } = require('sequelize');
+
+const storage = path.join(__dirname, '..', '..', 'data', 'conduit.sqlite');
+fs.mkdirSync(path.dirname(storage), { recursive: true });
+const sequelize = new Sequelize({ dialect: 'sqlite', storage, logging: false });
+const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } });
+module.exports = { sequelize, Tag };

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+npm install -g pnpm && pnpm install
+exec pnpm start

@@ -1,0 +1,3 @@
+from app.services.tags import TagService
+
+__all__ = ["TagService"]

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+pip install -r requirements.txt
+exec flask --app conduit run --host 0.0.0.0 --port ${PORT:-5000}
