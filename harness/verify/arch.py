@@ -162,8 +162,11 @@ def _through_barrel(project: Project, follower: "HelperFollower", edge: Edge, ow
     barrel whose exports are not known name by name also needs the name to be the layer's
     (tagRepository is named for repositories)."""
     allowed = rules.architecture()["strong"]["allowed"][own]
+    barrel = project.parsed.get(edge.target or "")
     found = []
     for name in sorted(_helper_names(project, edge) or ()):
+        if barrel is not None and name not in barrel.bindings and (edge.importer.endswith(".py") or name in barrel.top_names):
+            continue  # defined by the barrel itself: the layer's own code, whatever it uses
         reached = follower.reach(edge.target or "", {name})
         for layer in sorted(reached):
             if layer == own or layer in allowed:
