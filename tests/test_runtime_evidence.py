@@ -293,3 +293,20 @@ def test_combine_reads_the_postgres_log_for_the_orm_verdict():
     assert (passed.passed, passed.settled_by) == (True, "runtime")
     assert (failed.passed, failed.settled_by) == (False, "runtime")
     assert any(isinstance(e, dict) and "raw_statement" in e for e in failed.evidence)
+
+
+def test_a_runtime_pass_does_not_overturn_a_fragment_the_run_cannot_show():
+    """`order_by(text("articles.created_at DESC"))` fails the static ORM check; the statement the run
+    logs is SQLAlchemy's with the fragment inside, so ORM-shaped: the runtime pass must not clear it.
+    The same runtime evidence still overturns a static failure it can see (test_combine_rule_table)."""
+    from harness.verify import verify_static
+    from harness.verify.model import Constraints
+
+    case = CORPUS / "v7-py-fastapi-order-by-text-fragment"
+    static = verify_static(case, Constraints("python", database="sqlite", orm=True), mode="strong")
+    orm = next(r for r in static if r.name == "orm")
+    assert not orm.passed and orm.decided_by and "runtime_blind" in orm.decided_by
+    [combined] = [r for r in combine(static, GOOD_SQLITE) if r.name == "orm"]
+    assert orm_verdict("sqlalchemy", GOOD_SQLITE).status == "pass"
+    assert (combined.passed, combined.settled_by, combined.static_passed) == (False, "static", False)
+    assert any("cannot see what failed the static check" in str(e) for e in combined.evidence)

@@ -10,6 +10,10 @@ runtime verdict per verifier — pass, fail or inconclusive — and the rule is:
 | fail            | fail                 | runtime    |
 | inconclusive    | the static verdict   | static     |
 
+except that a runtime pass does not overturn a static failure the run's evidence cannot show
+(`decided_by["runtime_blind"]`: a hand-written SQL fragment inside an ORM statement looks
+ORM-generated in the statement log).
+
 Conclusive runtime evidence decides — it is what the server really did with the suite's data —
 and can overturn a static false alarm (a dormant Postgres URL while every row went to SQLite in
 the project) as well as a static miss. The static verdict and its evidence are kept
@@ -36,6 +40,10 @@ def _fold(result: VerifierResult, verdict: RuntimeVerdict, runtime: dict[str, An
     notes += [r if isinstance(r, dict) else f"runtime: {r}" for r in verdict.reasons[1:]]
     if verdict.status == "inconclusive":
         notes.append(f"runtime evidence inconclusive; decided on static evidence ({'passed' if result.passed else 'failed'})")
+        result.settled_by = "static"
+    elif verdict.status == "pass" and not result.passed and (result.decided_by or {}).get("runtime_blind"):
+        notes.append(f"runtime evidence passes, but cannot see what failed the static check: "
+                     f"{result.decided_by['runtime_blind']}; the static verdict stands")  # fmt: skip
         result.settled_by = "static"
     else:
         runtime_passed = verdict.status == "pass"
