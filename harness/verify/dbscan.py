@@ -18,6 +18,7 @@ from pathlib import PurePosixPath
 
 from harness.verify import rules
 from harness.verify.configs import environment_lines, node_config_overrides, selected_config_classes, skipped_lines
+from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import read_only_in_dead_code
 from harness.verify.sqlite_location import locations_from_environment, locations_through_names, sequelize_without_storage
@@ -175,6 +176,11 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     read = code + sorted(data)
     result = Scan(project, target, code, data, environment)
     result.dead = {p: d for p, d in dead.items() if p in code}
+    if target == "postgres":
+        for path in code:
+            fallbacks = fallback_spans(project, path, environment)
+            if fallbacks:
+                result.dead[path] = result.dead.get(path, []) + fallbacks
     replaced = prefixed_overrides(project, code, environment)
     for item in replaced:
         result.replaced.setdefault(item.path, {})[item.line] = item.why
