@@ -721,3 +721,20 @@ def test_javascript_graph_agrees_with_dependency_cruiser():
         ]
         ours = {(e.importer, e.target) for e in literal}
         assert ours == theirs[case.name], case.name
+
+
+@pytest.mark.slow
+def test_a_blind_measurement_prints_no_case(monkeypatch, capsys):
+    """A directory given by path is checked against its labels and its wrong verdicts are printed
+    (that is how the third set stopped being blind); --blind and the heldout set print only tables."""
+    def run(*args: str) -> tuple[int, str]:
+        monkeypatch.setattr("sys.argv", ["corpus", *args])
+        code = corpus_module.main()
+        return code, capsys.readouterr().out
+
+    checked_code, checked = run("--corpus", str(SEEN3))
+    assert checked_code == 1 and "MISMATCH" in checked  # its labels carry no paper verdicts
+    for args in (("--corpus", str(SEEN3), "--blind"), ("--corpus", "heldout")):
+        code, out = run(*args)
+        assert code == 0 and "MISMATCH" not in out and "| strong | **all** |" in out, args
+        assert not any(c.name in out for c in corpus_module.load_cases(Path(args[1]) if "/" in args[1] else HELDOUT))

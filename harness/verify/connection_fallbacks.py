@@ -104,8 +104,8 @@ def fallback_spans(project: "Project", path: str, environment: Environment) -> l
     if parsed.language == "python":
         spans = _python_spans(ast.parse(text), text, taken)
     else:
-        from harness.verify.jsparse import _grammar, _parser
+        from harness.verify.jsparse import syntax_tree
 
         data = text.encode()
-        spans = _js_spans(_parser(_grammar(path)).parse(data).root_node, data, taken)
+        spans = _js_spans(syntax_tree(path, data), data, taken)
     return [(s, WHY) for s in spans]

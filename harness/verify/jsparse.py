@@ -94,10 +94,15 @@ def _import_bindings(node, spec: str, data: bytes, parsed: ParsedFile) -> None:
                         parsed.bindings[_text(local, data)] = (line, spec, _text(original, data))
 
 
+def syntax_tree(path: str, data: bytes):
+    """The tree-sitter root node of a JS/TS file, with the grammar its suffix names."""
+    return _parser(_grammar(path)).parse(data).root_node
+
+
 def reread_js_branches(parsed: ParsedFile, text: str, known: dict[str, tuple]) -> None:
     """The branches again, with values other modules export (harness/verify/shared_values.py)."""
     data = text.encode("utf-8")
-    parsed.env_branches = js_branches(_parser(_grammar(parsed.path)).parse(data).root_node, data, known)
+    parsed.env_branches = js_branches(syntax_tree(parsed.path, data), data, known)
 
 
 def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedFile:

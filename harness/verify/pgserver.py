@@ -26,8 +26,9 @@ _ALTERED_NAME = re.compile(
 )
 
 
-def _literal_host(text: str) -> str | None:
-    match = _URL_HOST.search(text) or _HOST_OPTION.search(text)
+def _url_host(text: str) -> str | None:
+    """A URL's literal host (host options are read apart, among connection settings only)."""
+    match = _URL_HOST.search(text)
     if not match:
         return None
     host = match.group(1)
@@ -43,10 +44,6 @@ def _statement_text(project: Project, item: dict) -> str:
     lines = project.code(path).splitlines()
     chunk = "\n".join(lines[item["line"] - 1 : item["line"] + 3])
     return re.sub(r"""['"`]\s*\+?\s*\n\s*[rfbuRFBU]*['"`]""", "", chunk)
-
-
-def _given_host(got: "Scan") -> str | None:
-    return got.environment.given.get("PGHOST")
 
 
 def reads_given_server(got: "Scan") -> bool:
@@ -72,10 +69,10 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     one, when nothing reads the given server's address."""
     if got.target != "postgres" or reads_given_server(got):
         return []
-    given = _given_host(got)
+    given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
-        host = _literal_host(_statement_text(project, item))
+        host = _url_host(_statement_text(project, item))
         if host and host != given:
             found.append({**item, "server": f"{host}, not the given {given}"})
     for path in got.code:
