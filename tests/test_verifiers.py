@@ -22,7 +22,9 @@ CORPUS = Path(__file__).parent / "verifier_corpus"
 SEEN = Path(__file__).parent / "verifier_heldout"  # the first held-out set, a development set since 2026-12-01
 SEEN2 = Path(__file__).parent / "verifier_heldout2"  # the second, looked at since
 SEEN3 = Path(__file__).parent / "verifier_heldout3"  # the third, looked at since
-HELDOUT = Path(__file__).parent / "verifier_heldout4"  # the blind one
+SEEN4 = Path(__file__).parent / "verifier_heldout4"  # the fourth, looked at since 2026-12-02
+HELDOUT = Path(__file__).parent / "verifier_heldout5"  # the blind one
+EVERY_SET = (CORPUS, SEEN, SEEN2, SEEN3, SEEN4, HELDOUT)
 LOGS = CORPUS / "_statement_logs"
 PY_ALL = Constraints("python", architecture=True, database="sqlite", orm=True)
 FRAMEWORKS = ("flask", "fastapi", "django", "aiohttp", "express", "fastify", "hono", "koa")
@@ -47,8 +49,8 @@ def heldout_report():
 
 @pytest.fixture(scope="module")
 def later_seen_reports():
-    """The second and third held-out sets, development sets since they were looked at: measured."""
-    return {name: corpus_module.evaluate_set(name) for name in ("seen2", "seen3")}
+    """The second to fourth held-out sets, development sets since they were looked at: measured."""
+    return {name: corpus_module.evaluate_set(name) for name in ("seen2", "seen3", "seen4")}
 
 
 # ------------------------------------------------------------------------------------ corpus
@@ -80,13 +82,13 @@ def test_seen_cases_load_and_are_labelled_consistently(seen_report):
     assert seen_report.mismatches == []  # paper mode as labelled (strong mode is not checked here)
 
 
-@pytest.mark.parametrize("directory", [SEEN2, SEEN3, HELDOUT], ids=["seen2", "seen3", "heldout"])
+@pytest.mark.parametrize("directory", [SEEN2, SEEN3, SEEN4, HELDOUT], ids=["seen2", "seen3", "seen4", "heldout"])
 def test_the_blind_written_sets_are_apart_and_labelled(directory):
     """No case name shared with another set, both runtimes, every verifier with compliant and
     violating cases; no paper verdicts (their authors did not know them)."""
     cases = corpus_module.load_cases(directory)
     assert len(cases) >= 40
-    others = {c.name for d in (CORPUS, SEEN, SEEN2, SEEN3, HELDOUT) if d != directory for c in corpus_module.load_cases(d)}
+    others = {c.name for d in EVERY_SET if d != directory for c in corpus_module.load_cases(d)}
     assert not {c.name for c in cases} & others
     assert {c.constraints.runtime for c in cases} == {"python", "node"}
     for name in corpus_module.VERIFIERS:
@@ -98,7 +100,7 @@ def test_the_blind_written_sets_are_apart_and_labelled(directory):
 def test_the_blind_set_is_the_one_no_tuning_looked_at():
     """The heldout role belongs to the newest set, and every other set is listed as looked at."""
     assert corpus_module.corpus_dir("heldout") == HELDOUT
-    assert {corpus_module.corpus_dir(n) for n in corpus_module.DEVELOPMENT} == {CORPUS, SEEN, SEEN2, SEEN3}
+    assert {corpus_module.corpus_dir(n) for n in corpus_module.DEVELOPMENT} == {CORPUS, SEEN, SEEN2, SEEN3, SEEN4}
     assert not corpus_module.SETS["heldout"].check_strong and not corpus_module.SETS["heldout"].check_paper
 
 
@@ -111,7 +113,7 @@ def test_later_seen_sets_are_measured(later_seen_reports):
 
 
 def test_cases_from_public_projects_record_their_source():
-    cases = [c for d in (CORPUS, SEEN, SEEN2, SEEN3, HELDOUT) for c in corpus_module.load_cases(d)]
+    cases = [c for d in EVERY_SET for c in corpus_module.load_cases(d)]
     assert len(cases) >= 150
     public = [c for c in cases if c.origin is not None]
     real = [c for c in cases if c.name.startswith("real-")]  # real-<framework>-…: RealWorld implementations
@@ -128,12 +130,13 @@ def test_cases_from_public_projects_record_their_source():
     assert all(c.origin for c in v4_real) and {c.name.split("-")[2] for c in v4_real} == set(FRAMEWORKS)
     assert len({c.origin.repository for c in v4_real}) >= 12
     assert all("unlicensed" not in c.origin.licence.lower() and "none" not in c.origin.licence.lower() for c in public)
-    for split in (CORPUS, SEEN, SEEN2, SEEN3, HELDOUT):
+    for split in (CORPUS, SEEN, SEEN2, SEEN3, SEEN4):  # the fifth set's authors wrote all of it (see its README)
         assert any(c.origin for c in corpus_module.load_cases(split)), split.name
+    assert not any(c.origin for c in corpus_module.load_cases(HELDOUT))
 
 
 def test_case_directories_are_small_and_hold_no_installs():
-    for case in [c for d in (CORPUS, SEEN, SEEN2, SEEN3, HELDOUT) for c in corpus_module.load_cases(d)]:
+    for case in [c for d in EVERY_SET for c in corpus_module.load_cases(d)]:
         files = [p for p in case.path.rglob("*") if p.is_file()]
         assert not any(part in ("node_modules", ".venv", "venv") for p in files for part in p.parts), case.name
         # a whole real application (real-*, minimally adapted) may be bigger than a case written here

@@ -12,12 +12,12 @@ from pathlib import PurePosixPath
 
 from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
+from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
 from harness.verify.members import layer_members, member_uses
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import model_names
 from harness.verify.project import Project
-from harness.verify.sqltext import is_sql_statement
 
 FOLLOW_DEPTH = 4
 
@@ -178,34 +178,45 @@ def _through_barrel(project: Project, follower: "HelperFollower", edge: Edge, ow
     return found
 
 
+def _hands_on(project: Project, chain: list[str]) -> bool:
+    """The module that imports the repository hands it on (passes it to a service, constructs it
+    for one, registers it in a container) rather than calling it: a composition root. An auth
+    middleware that loads the user with `users.byId(id)` is a use, not wiring."""
+    importer = chain[-2].rpartition(":")[0] if len(chain) >= 2 else ""
+    parsed = project.parsed.get(importer)
+    if parsed is None:
+        return False
+    line = int(chain[-2].rpartition(":")[2].split(" ")[0])
+    names = [local for local, (at, _spec, _name) in parsed.bindings.items() if at == line]
+    code = "\n".join(text for number, text in enumerate(parsed.code.splitlines(), 1) if number != line)
+    for name in names:
+        escaped = re.escape(name)
+        handed = rf"(?<![\w$.]){escaped}(?![\w$])(?!\s*(?:\.|\(|\?\.))"  # a bare value: passed, stored, returned
+        built = rf"\bnew\s+{escaped}\b|(?<![\w$.]){escaped}\.[A-Z][\w$]*\s*\("  # a repository constructed
+        if name[:1].isupper():
+            built += rf"|(?<![\w$.]){escaped}\s*\("
+        if re.search(handed, code) or re.search(built, code):
+            return True
+    return False
+
 def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     """Routes that query the database themselves (Model.query…, session.query(Model),
     select(Model), Model.findAll, raw SQL); a model used as a type or serialised is fine."""
-    spec = rules.architecture()["strong"]["route_queries"]
-    names = sorted(model_names(project))
+    names = model_names(project)
     found = []
     for path in layer_files:
         if project.layering.naming_layer(posixpath.basename(path)) not in (None, "routes"):
             continue  # routes/article/article.service.ts: a service by its name, in a feature folder
         parsed = project.parsed[path]
-        language = "python" if parsed.language == "python" else "node"
-        local = set(names) | {n for n in parsed.bindings if n[:1].isupper() and project.layer_of_path(
+        local = names | {n for n in parsed.bindings if n[:1].isupper() and project.layer_of_path(
             project.resolver.resolve(Edge(path, 0, parsed.bindings[n][1]))[0].target or "") == "models"}  # fmt: skip
-        patterns = [re.compile(p) for p in spec[language]["any"]]
-        if local:
-            group = "|".join(re.escape(n) for n in sorted(local, key=len, reverse=True))
-            patterns += [re.compile(p.replace("{M}", f"(?:{group})")) for p in spec[language]["model"]]
-        for number, line in enumerate(parsed.code.splitlines(), start=1):
-            for pattern in patterns:
-                match = pattern.search(line)
-                if match:
-                    found.append({"file": path, "line": number, "rule": "routes query the database directly",
-                                  "query": match.group(0).strip(), "text": short(line)})  # fmt: skip
-                    break
-        for literal in parsed.strings:
-            if is_sql_statement(literal.value):
-                found.append({"file": path, "line": literal.line, "rule": "routes run SQL directly",
-                              "query": short(literal.value, 100), "text": short(literal.value)})  # fmt: skip
+        for query in query_lines(parsed, local):
+            if query.sql:
+                found.append({"file": path, "line": query.line, "rule": "routes run SQL directly",
+                              "query": short(query.query, 100), "text": short(query.text)})  # fmt: skip
+            else:
+                found.append({"file": path, "line": query.line, "rule": "routes query the database directly",
+                              "query": query.query, "text": short(query.text)})  # fmt: skip
     return found
 
 
@@ -274,7 +285,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             followed.append(f"{edge.importer}:{edge.line} -> {label}: reaches {', '.join(sorted(reached))}")
             composition = own == "routes" and ("services" in reached or "routes" in reached)
             for layer in [name for name in reached if name != own and name not in allowed[own]]:
-                if composition and layer == "repositories":
+                if composition and layer == "repositories" and _hands_on(project, reached[layer]):
                     trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {label}: a composition root "
                               f"(it builds services), so reaching repositories through it is allowed")  # fmt: skip
                     continue

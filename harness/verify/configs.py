@@ -26,6 +26,7 @@ DOTENV_LOADERS = (
     "environ",  # django-environ
     "pydantic_settings",
     "dotenv-flow",
+    "dotenv-extended",
     "@dotenvx/dotenvx",
 )
 
@@ -34,7 +35,11 @@ def _externals(project: "Project", code: list[str]) -> set[str]:
     return {e.external for e in project.external_imports(code) if e.external}
 
 
-def node_env(project: "Project") -> str:
+def node_env(project: "Project", environment: "Environment | None" = None) -> str:
+    """NODE_ENV as run.sh sets it — or, once the environment is known, as a loaded .env file
+    sets it when run.sh does not (dotenv runs before the settings are read); development else."""
+    if environment is not None:
+        return environment.lookup("NODE_ENV")[0] or "development"
     return project.entries.env.get("NODE_ENV", "development")
 
 
@@ -84,7 +89,10 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
         found[path] = "loaded by run.sh (source, --env-file, dotenv-cli …)"
     if loads_dotenv:  # a loader reads .env from the working directory (python-dotenv also from above)
         workdir = project.entries.workdir
-        candidates = [posixpath.join(workdir, ".env") if workdir else ".env"]
+        names = [".env"]
+        if roots & {"dotenv-extended", "dotenv-flow"}:  # and the defaults file under it, which .env overrides
+            names.append(".env.defaults")
+        candidates = [posixpath.join(workdir, name) if workdir else name for name in names]
         if project.runtime == "python":
             candidates.append(".env")
         for path in [p for p in dict.fromkeys(candidates) if p in texts]:
@@ -211,7 +219,7 @@ def _environment_of(name: str) -> str | None:
 
 
 def environment_lines(
-    project: "Project", path: str, selected: set[str] | None = None
+    project: "Project", path: str, selected: set[str] | None = None, environment: "Environment | None" = None
 ) -> dict[int, tuple[str, str, bool | None]]:
     """Lines of configuration written per environment -> (environment, block name, applies): True
     when the start command selects it (NODE_ENV for a JS object keyed by environment, default
@@ -225,7 +233,7 @@ def environment_lines(
     if parsed.language != "python":
         from harness.verify.jsparse import ENGINE_KEYS
 
-        env = node_env(project)
+        env = node_env(project, environment)
         picked = {k for p in project.reachable if p in project.parsed for k in project.parsed[p].selected_keys}
         for key, first, last in parsed.env_blocks:
             if key in ENGINE_KEYS:  # { sqlite: {…}, postgres: {…} }[key]

@@ -194,10 +194,12 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     live_reads = _live_reads(project, result, selected)
     other = "postgres" if target == "sqlite" else "sqlite"
     for engine, entry, pattern in engine_patterns():
-        if engine == other and entry.get("django_default") and rules.database()["strong"]["ignore_django_default_of_other_engine"]:  # fmt: skip
-            continue
+        # Django's ENGINE line of the other engine is what startproject writes, and is ignored —
+        # unless it is the default of a variable nothing sets (`os.environ.get("DB_ENGINE",
+        # "django.db.backends.sqlite3")`): then it is the engine that runs
+        startproject = engine == other and entry.get("django_default") and rules.database()["strong"]["ignore_django_default_of_other_engine"]  # fmt: skip
         for path in read:
-            _scan_file(project, path, engine, entry, pattern, result, selected, live_reads)
+            _scan_file(project, path, engine, entry, pattern, result, selected, live_reads, only_unset_defaults=bool(startproject))
     for item in replaced:  # the variable from_prefixed_env() loads is read where it runs
         text = short(_line(project.texts[item.caller], item.call_line))
         live_reads.setdefault(item.variable, []).append(
@@ -267,7 +269,7 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
     not apply), code and configuration files alike."""
     reads: dict[str, list[dict]] = {}
     for path in result.code:
-        blocks = environment_lines(project, path, selected)
+        blocks = environment_lines(project, path, selected, result.environment)
         for read in project.parsed[path].env_reads:
             block = blocks.get(read.line)
             if not result.live(path, read.line, read.column) or (block and block[2] is False):
@@ -293,12 +295,15 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
     return reads
 
 
-def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, live_reads) -> None:
+UNSET_DEFAULT = "the default of"
+
+
+def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, live_reads, only_unset_defaults=False) -> None:
     parsed = project.parsed.get(path)
     text = parsed.code if parsed else plain_text(project, path)
     skipped = {} if parsed else skipped_lines(project, path)
     overridden = {n: ("ignored", why) for n, why in result.replaced.get(path, {}).items()} if parsed else _overridden_settings(project, path, result)
-    blocks = environment_lines(project, path, selected) if parsed else {}
+    blocks = environment_lines(project, path, selected, result.environment) if parsed else {}
     env_file = PurePosixPath(path).name.startswith(".env") or path.endswith(".env")
     for number, line in enumerate(text.splitlines(), start=1):
         for match in pattern.finditer(line):
@@ -308,6 +313,8 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
             verdict, why = _classify(project, path, number, line, match, result, skipped, blocks, env_file, live_reads)
             if number in overridden and verdict == "found":
                 verdict, why = overridden[number]
+            if only_unset_defaults and not (verdict == "found" and (why or "").startswith(UNSET_DEFAULT)):
+                continue
             if verdict == "found":
                 result.found[engine].append({**item, **({"note": why} if why else {})})
             elif verdict == "default":
@@ -347,12 +354,12 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
     if variable and path.endswith(".sh"):  # ${VAR:-default}: only the evaluation's value can be there before
         if variable in environment.given:
             return "ignored", f"dormant default of {variable}, which {GIVEN_BY_EVALUATION} sets"
-        return "found", f"the default of {variable}, which nothing sets: it is what runs"
+        return "found", f"{UNSET_DEFAULT} {variable}, which nothing sets: it is what runs"
     if variable:
         value, who = environment.lookup(variable)
         if value is not None:
             return "ignored", f"dormant default of {variable}, which {who} sets"
-        return "found", f"the default of {variable}, which nothing sets: it is what runs"
+        return "found", f"{UNSET_DEFAULT} {variable}, which nothing sets: it is what runs"
     if env_file:
         assigned = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=", line)
         if assigned:

@@ -247,6 +247,7 @@ def parse_js(path: str, text: str, env: dict[str, str] | None = None) -> ParsedF
     parsed.env_branches = js_branches(root, data)
     parsed.env_exports = js_exports(root, data)
     parsed.top_names = js_top_names(root, data)
+    _declared_environment_blocks(root, data, parsed)
     return parsed
 
 
@@ -284,6 +285,31 @@ def _environment_blocks(obj, data: bytes, parsed: ParsedFile) -> None:
                 blocks.append((name, pair.start_point[0] + 1, pair.end_point[0] + 1))
         if len(blocks) >= 2:
             parsed.env_blocks += blocks
+
+
+def _declared_environment_blocks(root, data: bytes, parsed: ParsedFile) -> None:
+    """Settings per environment declared one by one at the top of a module (`export const
+    development = {…}; export const test = {…}`, `exports.production = {…}`): their blocks."""
+    blocks = []
+    for statement in root.children:
+        node = statement.child_by_field_name("declaration") if statement.type == "export_statement" else statement
+        if node is None:
+            continue
+        pairs = []
+        if node.type in ("lexical_declaration", "variable_declaration"):
+            pairs = [(d.child_by_field_name("name"), d.child_by_field_name("value")) for d in node.named_children if d.type == "variable_declarator"]
+        elif node.type == "expression_statement" and node.named_child_count and node.named_children[0].type == "assignment_expression":
+            assignment = node.named_children[0]
+            left = assignment.child_by_field_name("left")
+            if left is not None and re.fullmatch(r"(module\.)?exports\.\w+", _text(left, data)):
+                pairs = [(left.child_by_field_name("property"), assignment.child_by_field_name("right"))]
+        for name, value in pairs:
+            while value is not None and value.type in ("as_expression", "satisfies_expression", "parenthesized_expression"):
+                value = value.named_children[0] if value.named_child_count else None
+            if name is not None and value is not None and value.type == "object" and _text(name, data) in ENVIRONMENT_KEYS:
+                blocks.append((_text(name, data), statement.start_point[0] + 1, statement.end_point[0] + 1))
+    if len(blocks) >= 2:
+        parsed.env_blocks += blocks
 
 
 def _declarator_binding(node, data: bytes, parsed: ParsedFile) -> None:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import PurePosixPath
+from typing import Callable
 
 from harness.verify import rules
 from harness.verify.graph import ParsedFile
@@ -54,10 +55,12 @@ class LayerInfo:
 
 
 class Layering:
-    def __init__(self, parsed: dict[str, ParsedFile], test_files: set[str], vendored: set[str]):
+    def __init__(self, parsed: dict[str, ParsedFile], test_files: set[str], vendored: set[str],
+                 queries: Callable[[str], bool] | None = None):  # fmt: skip
         self.parsed = parsed
         self.test_files = test_files
         self.vendored = vendored  # files of vendored / file: packages
+        self.queries = queries  # does a file query the database itself
 
     def naming_layer(self, name: str) -> str | None:
         tokens = stem_tokens(name)
@@ -114,6 +117,16 @@ class Layering:
         return cache[directory]
 
     def _dir_layer_uncached(self, directory: str) -> tuple[str | None, str]:
+        layer, why = self._named_dir_layer(directory)
+        if layer:
+            return layer, why
+        inferred = self.data_access_dirs.get(directory)
+        if inferred:
+            return "repositories", inferred
+        return None, ""
+
+    def _named_dir_layer(self, directory: str) -> tuple[str | None, str]:
+        """The layer a directory's name or its files' names give it."""
         name = posixpath.basename(directory)
         alias = strong_aliases().get(normalise(name))
         if alias:
@@ -123,6 +136,37 @@ class Layering:
         if named:
             return named, f"directory '{directory}' (every file in it is named for {named})"
         return None, ""
+
+    @cached_property
+    def data_access_dirs(self) -> dict[str, str]:
+        """When no directory is named for the repositories, the one that does their job: beside at
+        least two named layer directories (same parent), at least `min_named_files` of its files
+        query the database and none is named for another layer or defines request handlers
+        (gateways/ holding users.py and articles.py, each selecting and saving models)."""
+        if self.queries is None:
+            return {}
+        every = {posixpath.dirname(p) for p in self.parsed if self._counted(p)}
+        named = {d: self._named_dir_layer(d)[0] for d in _with_parents(every)}
+        named = {d: layer for d, layer in named.items() if layer}
+        if "repositories" in named.values():
+            return {}
+        minimum = rules.architecture()["strong"]["min_named_files"]
+        found = {}
+        for directory in sorted(every - set(named)):
+            if any(d.startswith(directory + "/") or directory.startswith(d + "/") for d in named):
+                continue  # holds layer directories, or sits inside one
+            parent = posixpath.dirname(directory)
+            beside = sorted(d for d in named if posixpath.dirname(d) == parent)
+            if len({named[d] for d in beside}) < 2:
+                continue
+            files = [f for f in self._directory_files(directory) if not self.wiring(f)]
+            if any(self.naming_layer(posixpath.basename(f)) not in (None, "repositories") or self._handlers(f) for f in files):
+                continue
+            querying = [f for f in files if self.queries(f)]
+            if len(querying) >= minimum:
+                found[directory] = (f"directory '{directory}' (no directory is a repositories layer by its name; "
+                                    f"{len(querying)} of its files query the database, beside {', '.join(beside)})")  # fmt: skip
+        return found if len(found) == 1 else {}  # two candidates: no telling which is the layer
 
     @cached_property
     def containers(self) -> dict[str, str]:
@@ -287,6 +331,15 @@ class Layering:
             if parsed.statements >= minimum:
                 info[layer].code_files.append(path)
         return info
+
+
+def _with_parents(directories: set[str]) -> set[str]:
+    every = set()
+    for directory in directories:
+        while directory:
+            every.add(directory)
+            directory = posixpath.dirname(directory)
+    return every
 
 
 def test_files(parsed: dict[str, ParsedFile]) -> set[str]:

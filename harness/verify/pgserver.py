@@ -2,7 +2,8 @@
 a `host` option with a literal host other than the given one (`@db:5432`, the docker-compose
 service), while nothing reads the given server's address (DATABASE_URL, PGHOST) — or the given
 database's name changed on the way (`${PGDATABASE}_${env}`, `PGDATABASE + '_test'`) is another
-database than the one the prompt gives, though the engine is the right one."""
+database than the one the prompt gives, though the engine is the right one. So is a server that
+the solution's own settings name (run.sh, its .env files) and a database the server creates itself."""
 
 from __future__ import annotations
 
@@ -83,6 +84,57 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
             match = _HOST_OPTION.search(line)
             if match and match.group(1) != given and got.live(path, number, match.start()) and _connection_settings(lines, number):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
+    return found + _servers_set_by_solution(project, got, given)
+
+
+# a variable that names a database server, or a whole PostgreSQL URL
+_HOST_VARIABLE = re.compile(r"(^|_)(DB|DATABASE|POSTGRES|POSTGRESQL|PG|SQL)_?(HOST|HOSTNAME|SERVER)$")
+
+
+def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -> list[dict]:
+    """A server the solution's own settings name — run.sh's exports, the .env files it loads
+    (`CONDUIT_POSTGRES_HOST=localhost`, `POSTGRES_URI=postgres://…@localhost/postgres` in
+    .env.defaults) — other than the given one, when the used code reads that setting (by the
+    variable's name, or by its name after a prefix, as dynaconf or pydantic-settings strip it)."""
+    environment = got.environment
+    code = "\n".join(project.code(p) for p in got.code)
+    found = []
+    for variable in sorted((set(environment.script) | set(environment.files)) - set(environment.given)):
+        value, who = environment.lookup(variable)
+        if value is None or "$" in value:
+            continue
+        value = value.strip().strip("'\"")
+        host = _url_host(value) if "://" in value else (value if _HOST_VARIABLE.search(variable) else None)
+        if not host or host == given or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", host):
+            continue
+        parts = variable.split("_")
+        names = {variable} | {"_".join(parts[n:]) for n in range(1, len(parts) - 1)}  # POSTGRES_HOST, not HOST
+        read = sorted(n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code))
+        if not read:
+            continue
+        where, _, line = who.partition(":")
+        found.append({"file": where, "line": int(line) if line.isdigit() else 0, "text": f"{variable}={short(value)}",
+                      "server": f"{host}, set by {who} and read as {read[0]}, not the given {given}"})  # fmt: skip
+    return found
+
+
+# CREATE DATABASE on a name that is not the given one's (`CREATE DATABASE "{settings.database_name}"`)
+_CREATE_DATABASE = re.compile(r"\bCREATE\s+DATABASE\b", re.IGNORECASE)
+_GIVEN_NAME = re.compile(r"\bPGDATABASE\b|\bPOSTGRES_DB\b|\.database\b(?!_)|[{(]\s*database\s*[})]")
+
+
+def created_databases(project: Project, got: "Scan") -> list[dict]:
+    """The server creates a database of its own at start (a CREATE DATABASE the used code sends,
+    whose name is not the given database's): the data goes there, not to the database the task gives."""
+    if got.target != "postgres":
+        return []
+    found = []
+    for path in got.code:
+        for number, line in enumerate(project.code(path).splitlines(), start=1):
+            match = _CREATE_DATABASE.search(line)
+            if match and got.live(path, number, match.start()) and not _GIVEN_NAME.search(line[match.end() :]):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "database": "a database the server creates itself (CREATE DATABASE), not the given one"})  # fmt: skip
     return found
 
 

@@ -11,10 +11,12 @@ from functools import cached_property
 from pathlib import PurePosixPath
 
 from harness.verify import rules
+from harness.verify.dataqueries import query_lines
 from harness.verify.entry import Entries, node_entries, package_json, python_entries
 from harness.verify.graph import Edge, ParsedFile
 from harness.verify.jsparse import JS_SUFFIXES, parse_js
 from harness.verify.layers import LayerInfo, Layering, test_files
+from harness.verify.ormmodels import model_names
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
 from harness.verify.workspaces import workspace_packages
@@ -382,7 +384,14 @@ class Project:
 
     @cached_property
     def layering(self) -> Layering:
-        return Layering(self.parsed, self.test_files, self.vendored)
+        return Layering(self.parsed, self.test_files, self.vendored, queries=self._queries_database)
+
+    @cached_property
+    def _model_names(self) -> set[str]:
+        return model_names(self)
+
+    def _queries_database(self, path: str) -> bool:
+        return bool(query_lines(self.parsed[path], self._model_names))
 
     def layer_of_path(self, path: str) -> str | None:
         return self.layering.layer_of_path(path)

@@ -137,8 +137,12 @@ def locations_through_names(project: Project, result: "Scan") -> None:
 
 
 # a value that puts the SQLite file outside the project: a system or volume root, the home
-# directory, memory (the evaluation's workspace is /workspace)
-_OUTSIDE_VALUE = re.compile(r"^(sqlite(\+\w+)?:///?)?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr)(/|$)|~|:memory:$)")
+# directory (also as the shell's $HOME / $XDG_*_HOME / $TMPDIR, left unexpanded by run.sh's
+# reading), memory (the evaluation's workspace is /workspace)
+_OUTSIDE_VALUE = re.compile(
+    r"^(sqlite(\+\w+)?:///?)?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr)(/|$)|~"
+    r"|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\}?(/|$)|:memory:$)"
+)
 _LOCATION_VARIABLE = re.compile(r"SQLITE|(DB|DATABASE)_(PATH|FILE|FILENAME|STORAGE|DIR)$|^STORAGE$", re.IGNORECASE)
 
 

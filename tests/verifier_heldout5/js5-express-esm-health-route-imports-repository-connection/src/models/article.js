@@ -1,0 +1,10 @@
+import { DataTypes } from 'sequelize';
+
+export function defineArticle(sequelize) {
+  return sequelize.define('Article', {
+    slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+    title: { type: DataTypes.STRING, allowNull: false },
+    description: { type: DataTypes.STRING, allowNull: false },
+    body: { type: DataTypes.TEXT, allowNull: false },
+  });
+}

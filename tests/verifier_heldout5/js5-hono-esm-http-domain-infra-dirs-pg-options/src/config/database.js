@@ -1,0 +1,12 @@
+import { Sequelize } from 'sequelize';
+
+// libpq-style variables, as provided by the environment (PGHOST, PGPORT, ...).
+export const sequelize = new Sequelize({
+  dialect: 'postgres',
+  host: process.env.PGHOST,
+  port: Number(process.env.PGPORT ?? 5432),
+  username: process.env.PGUSER,
+  password: process.env.PGPASSWORD,
+  database: process.env.PGDATABASE,
+  logging: false,
+});

@@ -1,0 +1,3 @@
+from conduit.models.tables import Base, Comment, User
+
+__all__ = ["Base", "Comment", "User"]

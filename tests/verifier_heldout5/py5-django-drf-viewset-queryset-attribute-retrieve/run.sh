@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -e
+python manage.py migrate --noinput
+exec gunicorn conduit.wsgi:application --bind 0.0.0.0:8080

@@ -1,0 +1,3 @@
+from blog.models.profile import Follow
+
+__all__ = ["Follow"]

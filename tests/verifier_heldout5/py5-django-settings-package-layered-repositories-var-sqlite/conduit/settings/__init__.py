@@ -1,0 +1,1 @@
+from conduit.settings.base import *  # noqa: F401,F403

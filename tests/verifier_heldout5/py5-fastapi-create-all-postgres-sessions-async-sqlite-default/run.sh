@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -e
+pip install -q -r requirements.txt >/dev/null 2>&1 || true
+exec uvicorn api.main:app --host 0.0.0.0 --port 8080

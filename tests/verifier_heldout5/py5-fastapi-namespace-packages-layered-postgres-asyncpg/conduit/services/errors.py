@@ -1,0 +1,10 @@
+class NotFound(Exception):
+    pass
+
+
+class Forbidden(Exception):
+    pass
+
+
+class Conflict(Exception):
+    pass

@@ -1,0 +1,3 @@
+#!/bin/sh
+set -e
+exec python -m uvicorn app.main:app --host 0.0.0.0 --port 8080

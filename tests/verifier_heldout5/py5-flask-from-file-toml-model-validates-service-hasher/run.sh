@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+export FLASK_APP="app:create_app"
+exec flask run --host 0.0.0.0 --port 8080
