@@ -285,6 +285,8 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
             if number in skipped:
                 continue
             match = re.search(r"use_env_variable\"?\s*:\s*\"(\w+)\"|env\(\s*\"(\w+)\"\s*\)", line)
+            if not match and not PurePosixPath(path).name.startswith(".env"):  # url = "${DATABASE_URL}", expanded by
+                match = re.search(r"\$\{([A-Z_][A-Z0-9_]*)\}", line)  # the code (expandvars, envsubst, a YAML loader)
             if "custom-environment-variables" in path:  # node-config: `key: VARIABLE` maps a variable in
                 match = re.search(r"[:=]\s*['\"]?([A-Z][A-Z0-9_]*)['\"]?\s*,?\s*$", line)
             if match:

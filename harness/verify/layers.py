@@ -56,11 +56,12 @@ class LayerInfo:
 
 class Layering:
     def __init__(self, parsed: dict[str, ParsedFile], test_files: set[str], vendored: set[str],
-                 queries: Callable[[str], bool] | None = None):  # fmt: skip
+                 queries: Callable[[str], bool] | None = None, reachable: Callable[[str], bool] | None = None):  # fmt: skip
         self.parsed = parsed
         self.test_files = test_files
         self.vendored = vendored  # files of vendored / file: packages
         self.queries = queries  # does a file query the database itself
+        self.reachable = reachable  # does the server use a file (reached from the entry point)
 
     def naming_layer(self, name: str) -> str | None:
         tokens = stem_tokens(name)
@@ -120,10 +121,7 @@ class Layering:
         layer, why = self._named_dir_layer(directory)
         if layer:
             return layer, why
-        inferred = self.data_access_dirs.get(directory)
-        if inferred:
-            return "repositories", inferred
-        return None, ""
+        return self.inferred_dirs.get(directory, (None, ""))
 
     def _named_dir_layer(self, directory: str) -> tuple[str | None, str]:
         """The layer a directory's name or its files' names give it."""
@@ -138,35 +136,39 @@ class Layering:
         return None, ""
 
     @cached_property
-    def data_access_dirs(self) -> dict[str, str]:
-        """When no directory is named for the repositories, the one that does their job: beside at
-        least two named layer directories (same parent), at least `min_named_files` of its files
-        query the database and none is named for another layer or defines request handlers
-        (gateways/ holding users.py and articles.py, each selecting and saving models)."""
-        if self.queries is None:
+    def inferred_dirs(self) -> dict[str, tuple[str, str]]:
+        """A layer no directory is named for, recognised by what a directory's files do: beside at
+        least two named layer directories (same parent), most files the server uses there define
+        request handlers (routes: api/ holding the one router module) or at least one queries the
+        database and none defines handlers or is named for another layer (repositories: gateways/
+        holding users.py and articles.py, each selecting and saving models). Only directories
+        the server reaches count (a seeds/ script beside the layers is no data-access layer), and
+        only one candidate per layer (two: no telling which is the layer)."""
+        if self.queries is None or self.reachable is None:
             return {}
         every = {posixpath.dirname(p) for p in self.parsed if self._counted(p)}
         named = {d: self._named_dir_layer(d)[0] for d in _with_parents(every)}
         named = {d: layer for d, layer in named.items() if layer}
-        if "repositories" in named.values():
-            return {}
-        minimum = rules.architecture()["strong"]["min_named_files"]
-        found = {}
-        for directory in sorted(every - set(named)):
+        missing = {"routes", "repositories"} - set(named.values())
+        candidates: dict[str, list[tuple[str, str]]] = {}
+        for directory in sorted(every - set(named)) if missing else []:
             if any(d.startswith(directory + "/") or directory.startswith(d + "/") for d in named):
                 continue  # holds layer directories, or sits inside one
-            parent = posixpath.dirname(directory)
-            beside = sorted(d for d in named if posixpath.dirname(d) == parent)
+            beside = sorted(d for d in named if posixpath.dirname(d) == posixpath.dirname(directory))
             if len({named[d] for d in beside}) < 2:
                 continue
-            files = [f for f in self._directory_files(directory) if not self.wiring(f)]
-            if any(self.naming_layer(posixpath.basename(f)) not in (None, "repositories") or self._handlers(f) for f in files):
+            files = [f for f in self._directory_files(directory) if not self.wiring(f) and self.reachable(f)]
+            if not files or any(self.naming_layer(posixpath.basename(f)) not in (None, "routes", "repositories") for f in files):
                 continue
-            querying = [f for f in files if self.queries(f)]
-            if len(querying) >= minimum:
-                found[directory] = (f"directory '{directory}' (no directory is a repositories layer by its name; "
-                                    f"{len(querying)} of its files query the database, beside {', '.join(beside)})")  # fmt: skip
-        return found if len(found) == 1 else {}  # two candidates: no telling which is the layer
+            handlers = [f for f in files if self._handlers(f)]
+            if "routes" in missing and handlers and 2 * len(handlers) >= len(files):  # beside its helpers (auth …)
+                candidates.setdefault("routes", []).append((directory, f"directory '{directory}' (no directory is a routes layer by its "
+                                                                      f"name; its {len(files)} file(s) define request handlers, beside {', '.join(beside)})"))  # fmt: skip
+            elif "repositories" in missing and not handlers and any(self.queries(f) for f in files):
+                querying = sum(1 for f in files if self.queries(f))
+                candidates.setdefault("repositories", []).append((directory, f"directory '{directory}' (no directory is a repositories layer by "
+                                                                            f"its name; {querying} of its files query the database, beside {', '.join(beside)})"))  # fmt: skip
+        return {d: (layer, why) for layer, found in candidates.items() if len(found) == 1 for d, why in found}
 
     @cached_property
     def containers(self) -> dict[str, str]:

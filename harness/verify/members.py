@@ -91,7 +91,25 @@ def _assigned_members(project: Project, path: str, classes: dict[str, str]) -> l
             layer = classes.get(cls) if name != cls else None
         if layer:
             found.append((name, layer, match.start()))
+            holder = _holder(project.parsed[path].code, match.start()) if match.group(0)[:1] in "{," else None
+            if holder:  # `const repos = { articles: new ArticleRepository() }`: also repos.articles, which
+                found.append((f"{holder}.{name}", layer, match.start()))  # no services.articles clashes with
     return found
+
+
+def _holder(code: str, offset: int) -> str | None:
+    """The name an object literal around `offset` is assigned to (`const repos = {` -> repos)."""
+    depth = 0
+    for index in range(offset, max(0, offset - 2000), -1):
+        char = code[index]
+        depth += char in ")]}"
+        depth -= char in "([{"
+        if depth < 0:
+            if char != "{":
+                return None
+            before = re.search(r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n{]*)?[:=][ \t]*$", code[max(0, index - 200) : index])
+            return before.group(1) if before else None
+    return None
 
 
 def _typed_members(project: Project, path: str, classes: dict[str, str]) -> list[tuple[str, str, int]]:
@@ -128,6 +146,11 @@ def _loaded_modules(project: Project, path: str) -> list[tuple[str, str, int]]:
 def member_uses(code: str, member: str) -> list[int]:
     """Lines where a layer's code uses `member` of a wiring object: `x.member.method(`, or a name
     bound to `….member` whose methods are then called (`repo = ….member` … `repo.list(`)."""
+    if "." in member:  # holder.member: `c.var.repos.articles.find(`, `c.get('repos').articles.find(`, `repos.articles.find(`
+        holder, own = (re.escape(part) for part in member.split(".", 1))
+        call = rf"\s*\??\.\s*{own}\s*\??\.\s*[A-Za-z_$][\w$]*\s*\("
+        uses = rf"(?:\.\s*|(?<![\w$.])){holder}{call}|\.(?:get|resolve)\(\s*['\"]{holder}['\"]\s*\){call}"
+        return sorted({code.count("\n", 0, m.start()) + 1 for m in re.finditer(uses, code)})
     name = re.escape(member)
     lines = [code.count("\n", 0, m.start()) + 1 for m in re.finditer(rf"\.\s*{name}\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code)]
     lines += [code.count("\n", 0, m.start()) + 1 for m in re.finditer(rf"\.(?:resolve|get)\(\s*['\"]{name}['\"]\s*\)\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code)]  # fmt: skip

@@ -384,7 +384,8 @@ class Project:
 
     @cached_property
     def layering(self) -> Layering:
-        return Layering(self.parsed, self.test_files, self.vendored, queries=self._queries_database)
+        return Layering(self.parsed, self.test_files, self.vendored, queries=self._queries_database,
+                        reachable=lambda path: path in self.reached_by)
 
     @cached_property
     def _model_names(self) -> set[str]:

@@ -65,25 +65,51 @@ def helper_calls(tree: ast.AST) -> list[tuple[str, EnvRead]]:
     return found
 
 
-def settings_prefix(node: ast.ClassDef) -> str:
-    """pydantic-settings' env_prefix (model_config = SettingsConfigDict(env_prefix=…) or class Config)."""
+def settings_option(node: ast.ClassDef, option: str) -> str:
+    """A pydantic-settings option given as a constant (model_config = SettingsConfigDict(option=…),
+    a dict, or class Config), "" when not given."""
     for stmt in ast.walk(node):
-        if isinstance(stmt, ast.keyword) and stmt.arg == "env_prefix" and isinstance(stmt.value, ast.Constant):
-            return str(stmt.value.value).upper()
-        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "env_prefix" for t in stmt.targets):
+        if isinstance(stmt, ast.keyword) and stmt.arg == option and isinstance(stmt.value, ast.Constant):
+            return str(stmt.value.value)
+        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == option for t in stmt.targets):
             if isinstance(stmt.value, ast.Constant):
-                return str(stmt.value.value).upper()
+                return str(stmt.value.value)
         if isinstance(stmt, ast.Dict):
             for key, value in zip(stmt.keys, stmt.values):
-                if isinstance(key, ast.Constant) and key.value == "env_prefix" and isinstance(value, ast.Constant):
-                    return str(value.value).upper()
+                if isinstance(key, ast.Constant) and key.value == option and isinstance(value, ast.Constant):
+                    return str(value.value)
     return ""
+
+
+def settings_prefix(node: ast.ClassDef) -> str:
+    """pydantic-settings' env_prefix."""
+    return settings_option(node, "env_prefix").upper()
+
+
+def _nested_fields(settings: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> list[EnvRead]:
+    """With env_nested_delimiter, a field typed as a model of the module (`db: DbSettings`) is
+    read from PREFIX + FIELD + delimiter + SUBFIELD (DB__URL): one read per field of that model."""
+    delimiter = settings_option(settings, "env_nested_delimiter")
+    if not delimiter:
+        return []
+    prefix = settings_prefix(settings)
+    found = []
+    for stmt in settings.body:
+        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+            continue
+        nested = classes.get(ast.unparse(stmt.annotation).strip("'\""))
+        for inner in nested.body if nested is not None else []:
+            if isinstance(inner, ast.AnnAssign) and isinstance(inner.target, ast.Name) and inner.value is not None:
+                variable = f"{prefix}{stmt.target.id.upper()}{delimiter}{inner.target.id.upper()}"
+                found.append(EnvRead(inner.lineno, variable, _span(inner.value), inner.col_offset))
+    return found
 
 
 def env_reads(tree: ast.AST) -> list[EnvRead]:
     """os.getenv / os.environ[...] / .get / setdefault, decouple's config(), environs' env(), and
     the fields of pydantic BaseSettings classes (the field name is the variable)."""
     found: list[EnvRead] = []
+    classes = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
     for node in ast.walk(tree):
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) > 1:
             inner = env_reads(ast.Module(body=[ast.Expr(node.values[0])], type_ignores=[]))
@@ -129,6 +155,7 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             found.append(EnvRead(node.lineno, first.value, _span(default) if default is not None else None,
                                  node.col_offset))  # fmt: skip
         elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
+            found += _nested_fields(node, classes)
             prefix = settings_prefix(node)
             for stmt in node.body:
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is None:

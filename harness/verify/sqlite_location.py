@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from harness.verify import rules
 from harness.verify.environment import in_span
+from harness.verify.graph import Edge
 from harness.verify.project import Project
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ def _definition(code: str, name: str) -> tuple[int, str] | None:
     side (`DATA_DIR = Path.home() / ".conduit"`), or a function's body (`def database_path(): …`,
     `function dbFile() { … }`, `const dbFile = () => …`)."""
     assignment = re.search(rf"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)  # fmt: skip
+    assignment = assignment or re.search(rf"^\s*['\"]?{re.escape(name)}['\"]?\s*:\s*(?!\s*[{{\[(]?\s*$)(.+?),?\s*$", code, re.MULTILINE)  # a property  # fmt: skip
     if assignment and not re.match(r"(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>|(?:async\s+)?function\b", assignment.group(1)):
         return assignment.start(1), assignment.group(1)
     header = re.search(rf"^([ \t]*)(?:(?:export\s+)?(?:async\s+)?(?:def|function)\s+{re.escape(name)}\s*\(|(?:export\s+)?(?:const|let|var)\s+{re.escape(name)}\s*=)", code, re.MULTILINE)  # fmt: skip
@@ -56,6 +58,21 @@ def _definition(code: str, name: str) -> tuple[int, str] | None:
             break
         body.append(line)
     return header.end(), "\n".join(body)
+
+
+def _imported_from(project: Project, path: str, name: str) -> tuple[str, str] | None:
+    """(module, its name) when `name` is imported into `path` from a module of the solution."""
+    parsed = project.parsed.get(path)
+    binding = parsed.bindings.get(name) if parsed else None
+    if not binding:
+        return None
+    line, spec, imported = binding
+    if parsed.language == "python":
+        targets = [e.target for e in project.resolver.resolve(Edge(path, line, spec, names=(imported,) if imported else ()))]
+    else:
+        targets = [project.resolver.js_spec(spec, path)]
+    target = next((t for t in targets if t and t in project.parsed and t != path), None)
+    return (target, imported if imported not in (None, "default") else name) if target else None
 
 
 # ways to climb from the file's own directory: Path(__file__).parents[N], .parent chains,
@@ -87,6 +104,14 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     """(offset, the name that leads there) of a temporary/memory/home location reached from `name`
     through at most three assignments or helper functions of this file, or None."""
     found = _definition(code, name)
+    if not found and depth <= 2:
+        imported = _imported_from(project, path, name)  # `const { sqlitePath } = require('../config')`
+        if imported:
+            other, other_name = imported
+            reached = _outside_through(project, other, project.code(other), other_name, result, temporary, depth + 1)
+            if reached:
+                line = project.parsed[path].bindings[name][0]
+                return len("\n".join(code.splitlines()[: line - 1])) + 1, f"{name}, imported from {other}"
     if not found or depth > 2:
         return None
     start, text = found
@@ -129,7 +154,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                     item = min(items, key=lambda i: abs(i["line"] - number))
                     item["outside_project"] = True
                     item["outside_evidence"] = (f"sqlite file outside the project (temporary, in memory or in the home "
-                                                f"directory), through {name} ({path}:{where}, used at line {number})")  # fmt: skip
+                                                f"directory), through {reached[1]} ({path}:{where}, used at line {number})")  # fmt: skip
                     break
             else:
                 continue
