@@ -21,7 +21,12 @@ from harness.verify.configs import environment_lines, node_config_overrides, sel
 from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import read_only_in_dead_code
-from harness.verify.sqlite_location import locations_from_environment, locations_through_names, sequelize_without_storage
+from harness.verify.sqlite_location import (
+    flask_instance_path,
+    locations_from_environment,
+    locations_through_names,
+    sequelize_without_storage,
+)
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
@@ -208,6 +213,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     locations_through_names(project, result)
     locations_from_environment(project, result)
     sequelize_without_storage(project, result)
+    flask_instance_path(project, result)
     for engine in result.found:  # one item per line
         unique: dict = {}
         for item in result.found[engine]:
@@ -300,6 +306,25 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
 UNSET_DEFAULT = "the default of"
 
 
+def _django_alias(text: str, number: int) -> str | None:
+    """The DATABASES alias whose block holds line `number` (`"metrics": {` above, less indented)."""
+    lines = text.splitlines()
+    indent = len(lines[number - 1]) - len(lines[number - 1].lstrip())
+    for line in reversed(lines[: number - 1]):
+        own = len(line) - len(line.lstrip())
+        if line.strip() and own < indent:
+            match = re.match(r"\s*['\"](\w+)['\"]\s*:\s*(?:\{|dict\()", line)
+            return match.group(1) if match else None
+    return None
+
+
+def _routes_to_aliases(project: Project, result: "Scan") -> bool:
+    """The used code sends queries to a DATABASES alias other than default: DATABASE_ROUTERS lists a
+    router, or a query names its database (`.using("metrics")`, `using="metrics"`, `db_manager(…)`)."""
+    pattern = re.compile(r"^\s*DATABASE_ROUTERS\s*=\s*\[\s*['\"\w]|\.using\(\s*['\"]\w|\busing\s*=\s*['\"]\w|\.db_manager\(", re.MULTILINE)
+    return any(pattern.search(project.code(path)) for path in result.code)
+
+
 def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, live_reads, only_unset_defaults=False) -> None:
     parsed = project.parsed.get(path)
     text = parsed.code if parsed else plain_text(project, path)
@@ -316,7 +341,10 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
             if number in overridden and verdict == "found":
                 verdict, why = overridden[number]
             if only_unset_defaults and not (verdict == "found" and (why or "").startswith(UNSET_DEFAULT)):
-                continue
+                alias = _django_alias(text, number)
+                if verdict != "found" or alias in (None, "default") or not _routes_to_aliases(project, result):
+                    continue
+                why = f"the DATABASES alias '{alias}', which the server uses (DATABASE_ROUTERS or .using())"
             if verdict == "found":
                 result.found[engine].append({**item, **({"note": why} if why else {})})
             elif verdict == "default":

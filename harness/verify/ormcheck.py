@@ -7,6 +7,7 @@ manifest proves nothing either way."""
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from harness.verify import rules
@@ -44,6 +45,32 @@ def _sql_files(project: Project, data_files: dict[str, str]) -> list[dict]:
     return found
 
 
+# a database shell run by the start script: `psql -f db/schema.sql`, `psql -c "CREATE TABLE …"`,
+# `sqlite3 app.db < schema.sql`, `sqlite3 app.db ".read schema.sql"`
+_SHELL = re.compile(r"^\s*(?:\w+=\S*\s+)*(?:exec\s+)?(psql|sqlite3|mysql)\b([^\n#]*)")
+_SHELL_FILE = re.compile(r"""(?:\s(?:-f|--file)[=\s]*|<\s*|\.read\s+)['"]?([^\s'";]+)""")
+_SHELL_COMMAND = re.compile(r"""\s(?:-c|--command)[=\s]*(?:"([^"]*)"|'([^']*)')""")
+
+
+def _shell_sql(project: Project) -> list[dict]:
+    """Statements on the application's tables that the start scripts (run.sh and the scripts it runs)
+    send through a database shell at every start: hand-written SQL besides the ORM (creating the
+    database itself, `psql -c "CREATE DATABASE …"`, is not a statement on the application's tables)."""
+    found = []
+    for path in sorted(p for p in project.texts if p == "run.sh" or (p.endswith(".sh") and any(p in c for c in project.entries.commands))):
+        for number, line in enumerate(project.texts[path].splitlines(), start=1):
+            shell = _SHELL.match(line)
+            if not shell:
+                continue
+            commands = [a or b for a, b in _SHELL_COMMAND.findall(shell.group(2))]
+            files = [posixpath.normpath(f) for f in _SHELL_FILE.findall(shell.group(2))]
+            for name in files:
+                commands += [part for part in project.texts.get(name, "").split(";")] if name.endswith(".sql") else []
+            if any(is_sql_statement(re.sub(r"--[^\n]*", "", c).strip()) for c in commands):
+                found.append({"file": path, "line": number, "sql": f"{shell.group(1)} sends hand-written SQL", "text": short(line)})
+    return found
+
+
 def _competing(project: Project, code_files: list[str], runtime: str) -> list[dict]:
     """Other data-access libraries the used code imports (and, for Django, models it defines)."""
     names = rules.orm()["strong"]["competing"][runtime]
@@ -72,7 +99,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
         for literal in project.parsed[path].strings:
             if is_sql_statement(literal.value):
                 raw_sql.append({"file": path, "line": literal.line, "sql": short(literal.value, 120)})
-    sql_files = _sql_files(project, data_files)
+    sql_files = _sql_files(project, data_files) + _shell_sql(project)
     fragments = hand_written_fragments(project, orm_files, runtime)
     hatches, connects, queries, own_calls = [], [], [], []
     for path in orm_files:
@@ -101,7 +128,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     if raw_sql:
         problems.append((f"{len(raw_sql)} raw SQL statement(s) for the application's tables", raw_sql))
     if sql_files:
-        problems.append((f"{len(sql_files)} SQL statement(s) in .sql files the code reads", sql_files))
+        problems.append((f"{len(sql_files)} SQL statement(s) in .sql files the code reads or sent by a database shell the start script runs", sql_files))
     if fragments:
         problems.append((f"{len(fragments)} hand-written SQL fragment(s) in ORM statements", fragments))
     if connects:

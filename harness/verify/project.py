@@ -356,6 +356,11 @@ class Project:
                 if value.endswith(DATA_SUFFIXES) or PurePosixPath(value).name.startswith(".env"):
                     value = value.removeprefix("./")
                     named += [(literal.line, value), (literal.line, posixpath.join(posixpath.dirname(path), value))]
+            for match in re.finditer(r"\bfrom_envvar\(\s*['\"](\w+)['\"]", parsed.code):  # Flask: a file run.sh names
+                value = self.entries.env.get(match.group(1), "").strip("'\"").removeprefix("./")
+                if value:
+                    line = parsed.code.count("\n", 0, match.start()) + 1
+                    named += [(line, value), (line, posixpath.join(self.entries.workdir, value))]
             for line, candidate in named:
                 candidate = posixpath.normpath(candidate)
                 if candidate in self.texts and candidate not in self.parsed and candidate not in found:

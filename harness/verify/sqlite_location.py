@@ -253,3 +253,28 @@ def sequelize_without_storage(project: Project, result: "Scan") -> None:
         return
     items[0]["outside_project"] = True
     items[0]["outside_evidence"] = "Sequelize's sqlite dialect with no storage: the database is in memory"
+
+
+_INSTANCE_PATH = re.compile(r"""\binstance_path\s*=\s*(?:r|f)?['"]((?:/|~)[^'"]*)['"]""")
+_RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
+
+
+def flask_instance_path(project: Project, result: "Scan") -> None:
+    """Flask-SQLAlchemy 3 resolves a relative SQLite URL (`sqlite:///conduit.db`) against the app's
+    instance folder: with `Flask(__name__, instance_path="/var/lib/conduit")` the file is there,
+    outside the project (the default instance folder, <project>/instance, is inside)."""
+    if not any((e.external or "").startswith("flask_sqlalchemy") for e in project.external_imports(result.code)):
+        return
+    for path in result.code:
+        code = project.code(path)
+        match = _INSTANCE_PATH.search(code)
+        if not match or not _OUTSIDE_VALUE.match(match.group(1)):
+            continue
+        line = code.count("\n", 0, match.start()) + 1
+        if not result.live(path, line, 0):
+            continue
+        for item in result.found["sqlite"]:
+            if _RELATIVE_SQLITE_URL.search(item.get("text", "")) and not item.get("outside_project"):
+                item["outside_project"] = True
+                item["outside_evidence"] = (f"a relative SQLite URL, which Flask-SQLAlchemy resolves against the instance "
+                                            f"folder {match.group(1)} ({path}:{line}), outside the project")  # fmt: skip
