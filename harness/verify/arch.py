@@ -67,14 +67,7 @@ class HelperFollower:
             return edges
         if parsed.language != "python" and not all(n in parsed.top_names or n in parsed.bindings for n in names):
             return edges  # a JS module whose exports are not known name by name: followed as a whole
-        closure: set[str] = set()
-        todo = [n for n in names]
-        while todo:
-            name = todo.pop()
-            if name in closure:
-                continue
-            closure.add(name)
-            todo.extend(parsed.top_names.get(name, ()))
+        closure = self.closure(module, names)
         wanted: list[Edge] = []
         for name in closure:
             if name.startswith("@lines:"):  # imports inside the definition itself (lazy ones)
@@ -89,6 +82,31 @@ class HelperFollower:
                 if edge.line == line and edge.spec in (spec, f"{spec}.{imported}", f"{spec}{imported}"):
                     wanted.append(edge)
         return wanted
+
+    def closure(self, module: str, names: set[str]) -> set[str]:
+        """The names `names` use in `module`, and their definitions' line ranges ("@lines:a-b")."""
+        parsed = self.project.parsed[module]
+        closure: set[str] = set()
+        todo = list(names)
+        while todo:
+            name = todo.pop()
+            if name in closure:
+                continue
+            closure.add(name)
+            todo.extend(parsed.top_names.get(name, ()))
+        return closure
+
+    def definition_lines(self, module: str, names: set[str] | None) -> set[int] | None:
+        """The lines of the definitions of `names` in `module` and what they use (None: the whole module)."""
+        parsed = self.project.parsed.get(module)
+        if names is None or parsed is None or not parsed.top_names:
+            return None
+        lines: set[int] = set()
+        for name in self.closure(module, names):
+            if name.startswith("@lines:"):
+                start, end = (int(n) for n in name[len("@lines:") :].split("-"))
+                lines |= set(range(start, end + 1))
+        return lines or None
 
     def reach(
         self, module: str, names: set[str] | None, depth: int = 0, seen: frozenset = frozenset()
@@ -178,25 +196,38 @@ def _through_barrel(project: Project, follower: "HelperFollower", edge: Edge, ow
     return found
 
 
-def _hands_on(project: Project, chain: list[str]) -> bool:
+def _hands_on(project: Project, chain: list[str], within: set[int] | None = None) -> bool:
     """The module that imports the repository hands it on (passes it to a service, constructs it
     for one, registers it in a container) rather than calling it: a composition root. An auth
-    middleware that loads the user with `users.byId(id)` is a use, not wiring."""
+    middleware that loads the user with `users.byId(id)`, or `UserRepository(session).get(id)`,
+    is a use, not wiring. `within`: the lines of the definitions the importer takes (Python)."""
     importer = chain[-2].rpartition(":")[0] if len(chain) >= 2 else ""
     parsed = project.parsed.get(importer)
     if parsed is None:
         return False
     line = int(chain[-2].rpartition(":")[2].split(" ")[0])
     names = [local for local, (at, _spec, _name) in parsed.bindings.items() if at == line]
-    code = "\n".join(text for number, text in enumerate(parsed.code.splitlines(), 1) if number != line)
+    code = "\n".join(text if number != line and (within is None or number in within) else ""
+                     for number, text in enumerate(parsed.code.splitlines(), 1))  # fmt: skip
     for name in names:
         escaped = re.escape(name)
         handed = rf"(?<![\w$.]){escaped}(?![\w$])(?!\s*(?:\.|\(|\?\.))"  # a bare value: passed, stored, returned
-        built = rf"\bnew\s+{escaped}\b|(?<![\w$.]){escaped}\.[A-Z][\w$]*\s*\("  # a repository constructed
+        built = rf"\bnew\s+{escaped}\s*\(|(?<![\w$.]){escaped}\.[A-Z][\w$]*\s*\("  # a repository constructed
         if name[:1].isupper():
             built += rf"|(?<![\w$.]){escaped}\s*\("
-        if re.search(handed, code) or re.search(built, code):
+        if re.search(handed, code) or any(not _used_at_once(code, m.end()) for m in re.finditer(built, code)):
             return True
+    return False
+
+
+def _used_at_once(code: str, start: int) -> bool:
+    """The object constructed by the call whose arguments open before `start` is used right away
+    (`UserRepository(db.session).get(id)`), not handed on."""
+    depth = 1
+    for index in range(start, min(len(code), start + 400)):
+        depth += (code[index] == "(") - (code[index] == ")")
+        if depth == 0:
+            return bool(re.match(r"\s*\??\.\s*[A-Za-z_$]", code[index + 1 :]))
     return False
 
 def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
@@ -285,7 +316,8 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             followed.append(f"{edge.importer}:{edge.line} -> {label}: reaches {', '.join(sorted(reached))}")
             composition = own == "routes" and ("services" in reached or "routes" in reached)
             for layer in [name for name in reached if name != own and name not in allowed[own]]:
-                if composition and layer == "repositories" and _hands_on(project, reached[layer]):
+                within = follower.definition_lines(edge.target, name_set) if reached[layer][-2].startswith(edge.target + ":") else None
+                if composition and layer == "repositories" and _hands_on(project, reached[layer], within):
                     trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {label}: a composition root "
                               f"(it builds services), so reaching repositories through it is allowed")  # fmt: skip
                     continue

@@ -309,6 +309,9 @@ UNSET_DEFAULT = "the default of"
 def _django_alias(text: str, number: int) -> str | None:
     """The DATABASES alias whose block holds line `number` (`"metrics": {` above, less indented)."""
     lines = text.splitlines()
+    same = re.search(r"['\"](\w+)['\"]\s*:\s*(?:\{|dict\()[^{}]*ENGINE", lines[number - 1])  # "activity": {"ENGINE": …}
+    if same:
+        return same.group(1)
     indent = len(lines[number - 1]) - len(lines[number - 1].lstrip())
     for line in reversed(lines[: number - 1]):
         own = len(line) - len(line.lstrip())

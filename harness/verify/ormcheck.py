@@ -58,11 +58,20 @@ def _shell_sql(project: Project) -> list[dict]:
     database itself, `psql -c "CREATE DATABASE …"`, is not a statement on the application's tables)."""
     found = []
     for path in sorted(p for p in project.texts if p == "run.sh" or (p.endswith(".sh") and any(p in c for c in project.entries.commands))):
-        for number, line in enumerate(project.texts[path].splitlines(), start=1):
+        lines = project.texts[path].splitlines()
+        for number, line in enumerate(lines, start=1):
             shell = _SHELL.match(line)
             if not shell:
                 continue
             commands = [a or b for a, b in _SHELL_COMMAND.findall(shell.group(2))]
+            heredoc = re.search(r"<<-?\s*['\"]?(\w+)['\"]?", shell.group(2))
+            if heredoc:  # psql "$DATABASE_URL" <<'SQL' … SQL
+                body = []
+                for later in lines[number:]:
+                    if later.strip() == heredoc.group(1):
+                        break
+                    body.append(later)
+                commands += "\n".join(body).split(";")
             files = [posixpath.normpath(f) for f in _SHELL_FILE.findall(shell.group(2))]
             for name in files:
                 commands += [part for part in project.texts.get(name, "").split(";")] if name.endswith(".sql") else []

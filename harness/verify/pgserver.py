@@ -109,7 +109,7 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
             continue
         parts = variable.split("_")
         names = {variable} | {"_".join(parts[n:]) for n in range(1, len(parts) - 1)}  # POSTGRES_HOST, not HOST
-        read = sorted(n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code))
+        read = sorted(n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code, re.IGNORECASE))  # db_host fields
         if not read:
             continue
         where, _, line = who.partition(":")
@@ -123,11 +123,17 @@ _CREATE_DATABASE = re.compile(r"\bCREATE\s+DATABASE\b", re.IGNORECASE)
 _GIVEN_NAME = re.compile(r"\bPGDATABASE\b|\bPOSTGRES_DB\b|\.database\b(?!_)|[{(]\s*database\s*[})]")
 
 
+# the given URL pointed at another database: `url.set(database="conduit_api")`
+_SET_DATABASE = re.compile(r"""\.set\([^)]*\bdatabase\s*=\s*['"]([\w-]+)['"]""")
+
+
 def created_databases(project: Project, got: "Scan") -> list[dict]:
     """The server creates a database of its own at start (a CREATE DATABASE the used code sends,
-    whose name is not the given database's): the data goes there, not to the database the task gives."""
+    whose name is not the given database's), or points the given URL at a database named in the
+    code (`url.set(database="conduit_api")`): the data goes there, not to the database the task gives."""
     if got.target != "postgres":
         return []
+    given = got.environment.given.get("PGDATABASE")
     found = []
     for path in got.code:
         for number, line in enumerate(project.code(path).splitlines(), start=1):
@@ -135,6 +141,10 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
             if match and got.live(path, number, match.start()) and not _GIVEN_NAME.search(line[match.end() :]):
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": "a database the server creates itself (CREATE DATABASE), not the given one"})  # fmt: skip
+            other = _SET_DATABASE.search(line)
+            if other and other.group(1) != given and got.live(path, number, other.start()):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "database": f"the URL pointed at the database {other.group(1)}, not the given {given}"})  # fmt: skip
     return found
 
 

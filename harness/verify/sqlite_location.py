@@ -75,6 +75,9 @@ def _imported_from(project: Project, path: str, name: str) -> tuple[str, str] | 
     return (target, imported if imported not in (None, "default") else name) if target else None
 
 
+_ENV_READ = re.compile(r"""process\.env\.(\w+)|process\.env\[['"](\w+)['"]\]|os\.environ\[['"](\w+)['"]\]|(?:os\.environ\.get|os\.getenv)\(\s*['"](\w+)['"]""")
+
+
 # ways to climb from the file's own directory: Path(__file__).parents[N], .parent chains,
 # os.path.dirname() around __file__, path.join/resolve(__dirname, '..', …)
 _PARENTS = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?\.parents\[(\d+)\]")
@@ -118,6 +121,10 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     spot = temporary.search(text)
     if spot and not _dormant_default(project, path, code, start + spot.start(), result):
         return start + spot.start(), name
+    for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
+        value, who = result.environment.lookup(next(g for g in read.groups() if g))
+        if value is not None and _OUTSIDE_VALUE.match(value.strip().strip("'\"")):
+            return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
     if climbs_out(text, path):
         return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
@@ -256,6 +263,7 @@ def sequelize_without_storage(project: Project, result: "Scan") -> None:
 
 
 _INSTANCE_PATH = re.compile(r"""\binstance_path\s*=\s*(?:r|f)?['"]((?:/|~)[^'"]*)['"]""")
+_INSTANCE_PATH_READ = re.compile(r"""\binstance_path\s*=\s*(?:os\.environ\.get|os\.getenv)\(\s*['"](\w+)['"]\s*(?:,\s*['"]([^'"]*)['"])?""")
 _RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
 
 
@@ -268,7 +276,11 @@ def flask_instance_path(project: Project, result: "Scan") -> None:
     for path in result.code:
         code = project.code(path)
         match = _INSTANCE_PATH.search(code)
-        if not match or not _OUTSIDE_VALUE.match(match.group(1)):
+        folder = match.group(1) if match else None
+        read = _INSTANCE_PATH_READ.search(code)
+        if read and not match:  # instance_path=os.environ.get("X", "/srv/…"): X's value, or the default
+            match, folder = read, result.environment.lookup(read.group(1))[0] or read.group(2)
+        if not match or not folder or not _OUTSIDE_VALUE.match(folder):
             continue
         line = code.count("\n", 0, match.start()) + 1
         if not result.live(path, line, 0):
@@ -277,4 +289,4 @@ def flask_instance_path(project: Project, result: "Scan") -> None:
             if _RELATIVE_SQLITE_URL.search(item.get("text", "")) and not item.get("outside_project"):
                 item["outside_project"] = True
                 item["outside_evidence"] = (f"a relative SQLite URL, which Flask-SQLAlchemy resolves against the instance "
-                                            f"folder {match.group(1)} ({path}:{line}), outside the project")  # fmt: skip
+                                            f"folder {folder} ({path}:{line}), outside the project")  # fmt: skip

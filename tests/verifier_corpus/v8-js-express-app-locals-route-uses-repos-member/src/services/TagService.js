@@ -1,0 +1,11 @@
+class TagService {
+  constructor(tags) {
+    this.tags = tags;
+  }
+
+  list() {
+    return this.tags.names();
+  }
+}
+
+module.exports = TagService;

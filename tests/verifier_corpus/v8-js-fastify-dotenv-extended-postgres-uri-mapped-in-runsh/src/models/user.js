@@ -1,0 +1,9 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../db');
+
+module.exports = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  bio: { type: DataTypes.TEXT },
+  image: { type: DataTypes.STRING },
+});

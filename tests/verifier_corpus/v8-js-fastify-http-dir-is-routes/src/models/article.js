@@ -1,0 +1,10 @@
+import { DataTypes } from 'sequelize';
+import { sequelize } from '../database.js';
+
+export const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true, allowNull: false },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: { type: DataTypes.STRING, allowNull: false, defaultValue: '' },
+  body: { type: DataTypes.TEXT, allowNull: false },
+  author: { type: DataTypes.STRING, allowNull: false },
+});

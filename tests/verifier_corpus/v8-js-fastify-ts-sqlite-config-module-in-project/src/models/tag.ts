@@ -1,0 +1,8 @@
+import { DataTypes, Model } from 'sequelize';
+import { sequelize } from '../db.js';
+
+export class Tag extends Model {
+  declare name: string;
+}
+
+Tag.init({ name: { type: DataTypes.STRING, allowNull: false, unique: true } }, { sequelize, tableName: 'tags', timestamps: false });

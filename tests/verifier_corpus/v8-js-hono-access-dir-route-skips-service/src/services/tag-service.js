@@ -1,0 +1,6 @@
+const tags = require('../access/tags');
+
+module.exports = {
+  popular: () => tags.listTagNames(),
+  remember: (names) => tags.ensureTags(names.filter(Boolean)),
+};

@@ -1,0 +1,3 @@
+const { Sequelize } = require('sequelize');
+
+module.exports = new Sequelize('sqlite:conduit.sqlite', { logging: false });

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+# keep the database out of the source tree
+export CONDUIT_DATA_DIR="${XDG_DATA_HOME:-$HOME/.local/share}/conduit"
+mkdir -p "$CONDUIT_DATA_DIR"
+exec node src/server.js

@@ -1,0 +1,7 @@
+import os
+from pathlib import Path
+
+PORT = int(os.environ.get("PORT", "8080"))
+SECRET_KEY = os.environ.get("SECRET_KEY", "dev-secret")
+DATA_DIR = Path(__file__).resolve().parent.parent / "var"
+SQLITE_FILE = DATA_DIR / "conduit.sqlite3"

@@ -1,0 +1,23 @@
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from conduit.models import User
+
+
+class UserRepository:
+    def __init__(self, sessions: async_sessionmaker[AsyncSession]) -> None:
+        self.sessions = sessions
+
+    async def add(self, user: User) -> User:
+        async with self.sessions() as session:
+            session.add(user)
+            await session.commit()
+            return user
+
+    async def get(self, user_id: int) -> User | None:
+        async with self.sessions() as session:
+            return await session.get(User, user_id)
+
+    async def by_email(self, email: str) -> User | None:
+        async with self.sessions() as session:
+            return await session.scalar(select(User).where(User.email == email))

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+pip install -r requirements.txt
+exec python main.py

@@ -1,0 +1,20 @@
+from django.http import JsonResponse
+from django.shortcuts import get_object_or_404
+from django.views.decorators.csrf import csrf_exempt
+
+from articles.models import Article
+
+
+def health_check(request):
+    return JsonResponse({"status": "ok"})
+
+
+def article(request, slug):
+    item = get_object_or_404(Article, slug=slug)
+    return JsonResponse({"article": {"slug": item.slug, "title": item.title, "body": item.body}})
+
+
+@csrf_exempt
+def favorite(request, slug):
+    item = get_object_or_404(Article, slug=slug)
+    return JsonResponse({"article": {"slug": item.slug, "favorited": True}})

@@ -1,0 +1,6 @@
+#!/bin/sh
+set -e
+pip install -r requirements.txt
+python manage.py migrate --noinput
+python manage.py migrate --noinput --database activity
+exec gunicorn config.wsgi:application --bind 0.0.0.0:8000

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+pip install -q -r requirements.txt
+mkdir -p data
+export CONDUIT_DB_FILE=./data/conduit.db
+exec uvicorn app.main:app --host 0.0.0.0 --port 8000

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+pip install -r requirements.txt
+exec gunicorn --bind 0.0.0.0:8080 "app:create_app()"

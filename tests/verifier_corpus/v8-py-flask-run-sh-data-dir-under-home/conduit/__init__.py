@@ -1,0 +1,18 @@
+import os
+
+from flask import Flask
+
+from conduit.extensions import db
+
+
+def create_app() -> Flask:
+    app = Flask(__name__)
+    app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite:///" + os.environ["DATABASE_FILE"]
+    db.init_app(app)
+
+    from conduit.routes import bp
+
+    app.register_blueprint(bp)
+    with app.app_context():
+        db.create_all()
+    return app

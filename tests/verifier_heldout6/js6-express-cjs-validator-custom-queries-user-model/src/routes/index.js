@@ -1,0 +1,7 @@
+const express = require('express');
+
+const router = express.Router();
+router.get('/health-check', (_req, res) => res.status(200).json({ ok: true }));
+router.use(require('./users.routes'));
+
+module.exports = router;

@@ -1,0 +1,19 @@
+const Router = require('@koa/router');
+
+const router = new Router();
+
+router.post('/users', async (ctx) => {
+  ctx.status = 201;
+  ctx.body = { user: await ctx.services.users.register(ctx.request.body.user) };
+});
+router.post('/users/login', async (ctx) => {
+  const user = await ctx.services.users.login(ctx.request.body.user);
+  if (!user) {
+    ctx.status = 401;
+    ctx.body = { errors: { 'email or password': ['is invalid'] } };
+    return;
+  }
+  ctx.body = { user };
+});
+
+module.exports = router;

@@ -1,0 +1,9 @@
+const Router = require('@koa/router');
+const tagService = require('../services/tagService');
+
+const router = new Router();
+router.get('/tags', async (ctx) => {
+  ctx.body = { tags: await tagService.list() };
+});
+
+module.exports = router;

@@ -1,0 +1,3 @@
+const tags = require('../repositories/tagRepository');
+
+module.exports = { list: () => tags.names() };

@@ -1,0 +1,7 @@
+const { Sequelize } = require('sequelize');
+
+if (!process.env.DATABASE_URL) {
+  throw new Error('DATABASE_URL must be set');
+}
+
+module.exports = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });

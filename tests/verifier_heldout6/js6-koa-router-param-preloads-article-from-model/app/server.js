@@ -1,0 +1,22 @@
+const Koa = require('koa');
+const Router = require('@koa/router');
+const bodyParser = require('koa-bodyparser');
+const { sequelize } = require('./models');
+const articles = require('./routes/articles');
+
+const app = new Koa();
+const api = new Router({ prefix: '/api' });
+
+api.get('/health-check', (ctx) => { ctx.body = { ok: true }; });
+api.use(articles.routes(), articles.allowedMethods());
+
+app.use(async (ctx, next) => {
+  try { await next(); } catch (err) {
+    ctx.status = err.status || 500;
+    ctx.body = { errors: { body: [err.message] } };
+  }
+});
+app.use(bodyParser());
+app.use(api.routes()).use(api.allowedMethods());
+
+sequelize.sync().then(() => app.listen(3000, () => console.log('koa listening on 3000')));

@@ -1,0 +1,50 @@
+from datetime import datetime
+
+from sqlalchemy import ForeignKey, String, Text, func
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class User(Base):
+    __tablename__ = "users"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), unique=True)
+    email: Mapped[str] = mapped_column(String(255), unique=True)
+    password_hash: Mapped[bytes]
+    bio: Mapped[str | None] = mapped_column(Text)
+    image: Mapped[str | None] = mapped_column(String(512))
+
+
+class Follow(Base):
+    __tablename__ = "follows"
+    follower_id: Mapped[int] = mapped_column(ForeignKey("users.id"), primary_key=True)
+    followee_id: Mapped[int] = mapped_column(ForeignKey("users.id"), primary_key=True)
+
+
+class Article(Base):
+    __tablename__ = "articles"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    slug: Mapped[str] = mapped_column(String(255), unique=True, index=True)
+    title: Mapped[str] = mapped_column(String(255))
+    description: Mapped[str] = mapped_column(Text)
+    body: Mapped[str] = mapped_column(Text)
+    author_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    created_at: Mapped[datetime] = mapped_column(server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(server_default=func.now(), onupdate=func.now())
+    author: Mapped[User] = relationship(lazy="joined")
+    tags: Mapped[list["ArticleTag"]] = relationship(lazy="selectin", cascade="all, delete-orphan")
+
+
+class ArticleTag(Base):
+    __tablename__ = "article_tags"
+    article_id: Mapped[int] = mapped_column(ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True)
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+
+
+class Favorite(Base):
+    __tablename__ = "favorites"
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), primary_key=True)
+    article_id: Mapped[int] = mapped_column(ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True)

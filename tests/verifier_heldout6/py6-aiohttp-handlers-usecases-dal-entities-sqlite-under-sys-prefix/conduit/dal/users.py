@@ -1,0 +1,25 @@
+from sqlalchemy import select
+
+from conduit.entities import User
+
+
+class UserGateway:
+    def __init__(self, sessions) -> None:
+        self.sessions = sessions
+
+    async def by_id(self, user_id: int) -> User | None:
+        async with self.sessions() as s:
+            return await s.get(User, user_id)
+
+    async def by_email(self, email: str) -> User | None:
+        async with self.sessions() as s:
+            return await s.scalar(select(User).where(User.email == email))
+
+    async def by_username(self, username: str) -> User | None:
+        async with self.sessions() as s:
+            return await s.scalar(select(User).where(User.username == username))
+
+    async def insert(self, user: User) -> User:
+        async with self.sessions.begin() as s:
+            s.add(user)
+        return user

@@ -1,0 +1,11 @@
+from django.urls import path
+
+from api import views
+
+urlpatterns = [
+    path("health-check", views.health_check),
+    path("users", views.register),
+    path("users/login", views.login),
+    path("articles", views.articles),
+    path("articles/<slug:slug>/favorite", views.favorite),
+]

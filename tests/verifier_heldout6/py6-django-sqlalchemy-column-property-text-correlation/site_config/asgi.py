@@ -1,0 +1,10 @@
+import os
+
+from django.core.asgi import get_asgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "site_config.settings")
+application = get_asgi_application()
+
+from api.db import init_db  # noqa: E402
+
+init_db()

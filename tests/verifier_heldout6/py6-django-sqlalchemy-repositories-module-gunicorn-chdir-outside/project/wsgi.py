@@ -1,0 +1,10 @@
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
+application = get_wsgi_application()
+
+from blog.repositories import create_schema  # noqa: E402
+
+create_schema()
