@@ -251,6 +251,41 @@ def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     return found
 
 
+def _queries_outside_repositories(project: Project) -> list[dict]:
+    """Reads and writes of stored data outside the data-access layer while it exists: a service
+    calling `Follow.findOne(…)` / `select(Article)` itself, an auth plugin or middleware the server
+    uses loading the user with `User.findByPk(…)`. Only model queries count here (a model class
+    queried by name), not connection management (sync(), authenticate()) in the server's wiring;
+    the server's own start files, wiring modules, tests and modules the repositories use are left out."""
+    names = model_names(project)
+    if not names:
+        return []
+    importers: dict[str, set[str]] = {}
+    for edge in project.edges:
+        if edge.target:
+            importers.setdefault(edge.target, set()).add(edge.importer)
+    found = []
+    for path in sorted(project.reached_by):
+        parsed = project.parsed.get(path)
+        layer = project.layer_of_path(path) if parsed else "none"
+        if parsed is None or layer not in ("services", None) or path in project.test_files or path in project.vendored:
+            continue
+        if layer is None and (project.layering.wiring(path) or path in project.layering.servers or path in project.entry_files
+                              or _defines_models(parsed.code, names)):  # fmt: skip
+            continue
+        if layer is None and any(project.layer_of_path(i) == "repositories" for i in importers.get(path, ())):
+            continue  # a data-access level under the repositories (database/db_user.py used by RepoUser)
+        for query in query_lines(parsed, names, models_only=True):
+            found.append({"file": path, "line": query.line, "query": query.query, "text": short(query.text),
+                          "rule": f"{layer or 'unlayered code'} reads or writes stored data itself (the repositories must)"})  # fmt: skip
+    return found
+
+
+def _defines_models(code: str, names: set[str]) -> bool:
+    """A module of model definitions (its own queries are the models' business, not a layer's)."""
+    return any(re.search(rf"\bclass\s+{re.escape(n)}\b|\b{re.escape(n)}\s*=\s*sequelize\.define\(|\b{re.escape(n)}\.init\(", code) for n in names)
+
+
 def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     spec = rules.architecture()["strong"]
     ranks = rules.layer_ranks()
@@ -340,6 +375,8 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     route_files = [p for p in project.layers["routes"].files if p in project.parsed]
     queries = _route_queries(project, route_files)
     violations += queries
+    if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
+        violations += _queries_outside_repositories(project)
     trace.add("forbidden imports and queries", *violations)
 
     minimum = spec["min_layers"]

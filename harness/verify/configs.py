@@ -57,7 +57,7 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
                 path = f"config/{stem}{suffix}"
                 if path in texts:
                     found[path] = f"read by node-config (the used code imports 'config'; NODE_ENV={env})"
-    if "@prisma/client" in roots or "prisma" in tools:
+    if "@prisma/client" in roots or "prisma" in tools or (project.runtime == "python" and "prisma" in roots):  # Prisma Client Python
         schema = (
             (json.loads(texts["package.json"]).get("prisma", {}) or {}).get("schema")
             if _json_ok(texts.get("package.json"))

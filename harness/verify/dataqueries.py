@@ -22,20 +22,21 @@ class QueryLine(NamedTuple):
 
 
 @lru_cache(maxsize=64)
-def _patterns(language: str, models: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+def _patterns(language: str, models: tuple[str, ...], models_only: bool = False) -> tuple[re.Pattern[str], ...]:
     spec = rules.architecture()["strong"]["route_queries"][language]
-    patterns = [re.compile(p) for p in spec["any"]]
+    patterns = [] if models_only else [re.compile(p) for p in spec["any"]]
     if models:
         group = "|".join(re.escape(n) for n in sorted(models, key=len, reverse=True))
         patterns += [re.compile(p.replace("{M}", f"(?:{group})")) for p in spec["model"]]
     return tuple(patterns)
 
 
-def query_lines(parsed: ParsedFile, models: Iterable[str]) -> list[QueryLine]:
+def query_lines(parsed: ParsedFile, models: Iterable[str], models_only: bool = False) -> list[QueryLine]:
     """Every line of `parsed` that queries the database (at most one record per line), and every
-    SQL statement among its strings. `models`: the names of the solution's ORM model classes."""
+    SQL statement among its strings. `models`: the names of the solution's ORM model classes;
+    `models_only`: only queries of a model class named in the line (`User.findByPk(…)`)."""
     language = "python" if parsed.language == "python" else "node"
-    patterns = _patterns(language, tuple(sorted(set(models))))
+    patterns = _patterns(language, tuple(sorted(set(models))), models_only)
     found = []
     for number, line in enumerate(parsed.code.splitlines(), start=1):
         for pattern in patterns:
@@ -43,7 +44,7 @@ def query_lines(parsed: ParsedFile, models: Iterable[str]) -> list[QueryLine]:
             if match:
                 found.append(QueryLine(number, match.group(0).strip(), line, False))
                 break
-    for literal in parsed.strings:
+    for literal in parsed.strings if not models_only else []:
         if is_sql_statement(literal.value):
             found.append(QueryLine(literal.line, literal.value, literal.value, True))
     return found

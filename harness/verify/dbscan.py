@@ -22,6 +22,7 @@ from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import read_only_in_dead_code
 from harness.verify.sqlite_location import (
+    creator_urls,
     flask_instance_path,
     locations_from_environment,
     locations_through_names,
@@ -210,6 +211,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
         live_reads.setdefault(item.variable, []).append(
             {"file": item.caller, "line": item.call_line, "environment": item.variable, "default": False, "text": text})
     _reads(project, result, live_reads)
+    creator_urls(project, result)  # first: an empty URL with a creator is no in-memory database
     locations_through_names(project, result)
     locations_from_environment(project, result)
     sequelize_without_storage(project, result)

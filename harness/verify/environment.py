@@ -11,11 +11,14 @@ default, or nothing."""
 
 from __future__ import annotations
 
+import json
+import posixpath
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
+from harness.verify.shell import CLEARED_ENVIRONMENT
 
 if TYPE_CHECKING:
     from harness.verify.envbranches import EnvBranch, Span
@@ -188,11 +191,27 @@ def _shell_self_defaults(text: str) -> set[str]:
     return {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)=[\"']?\$\{\1:?[-=]", text)}
 
 
+def _npm_package_config(project: "Project") -> dict[str, str]:
+    """npm (and yarn, pnpm) give a script package.json's "config" keys as npm_package_config_<key>."""
+    if not any(re.search(r"\b(npm|yarn|pnpm)\s+(start|run|run-script)\b", c) for c in project.entries.commands):
+        return {}
+    manifest = posixpath.join(project.entries.workdir, "package.json") if project.entries.workdir else "package.json"
+    try:
+        config = json.loads(project.texts.get(manifest, "") or "{}").get("config") or {}
+    except (ValueError, AttributeError):
+        return {}
+    return {f"npm_package_config_{k}": str(v) for k, v in config.items() if isinstance(v, (str, int, float))} if isinstance(config, dict) else {}
+
+
 def build_environment(project: "Project", target: str | None, read_files: list[str]) -> Environment:
     """The environment of the eval-phase server: the evaluation's variables for this task, run.sh's,
     and those of the .env files the solution loads (`read_files`: what the application reads)."""
     given = given_environment(target)
     script = dict(project.entries.env)
+    if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive
+        given = {}
+    for variable, value in _npm_package_config(project).items():
+        script.setdefault(variable, value)
     for variable in _shell_self_defaults(project.texts.get("run.sh", "")):
         if variable in given:  # ${DATABASE_URL:-…} keeps the value the evaluation gives
             script.pop(variable, None)

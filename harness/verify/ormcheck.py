@@ -80,6 +80,20 @@ def _shell_sql(project: Project) -> list[dict]:
     return found
 
 
+_CREATOR = re.compile(r"""\bcreator\s*=\s*(?:lambda\s*:\s*)?(\w+)|['"]creator['"]\s*:\s*(?:lambda\s*:\s*)?(\w+)""")
+
+
+def _in_creator(code: str, number: int, creators: set[str]) -> bool:
+    """Line `number` lies in a function handed to create_engine(creator=…)."""
+    if not creators:
+        return False
+    for line in reversed(code.splitlines()[:number]):
+        header = re.match(r"\s*(?:async\s+)?def\s+(\w+)", line)
+        if header:
+            return header.group(1) in creators
+    return False
+
+
 def _competing(project: Project, code_files: list[str], runtime: str) -> list[dict]:
     """Other data-access libraries the used code imports (and, for Django, models it defines)."""
     names = rules.orm()["strong"]["competing"][runtime]
@@ -111,6 +125,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     sql_files = _sql_files(project, data_files) + _shell_sql(project)
     fragments = hand_written_fragments(project, orm_files, runtime)
     hatches, connects, queries, own_calls = [], [], [], []
+    creators = {m.group(1) or m.group(2) for p in orm_files for m in _CREATOR.finditer(project.code(p))} if orm_name == "sqlalchemy" else set()
     for path in orm_files:
         code = project.code(path)
         for entry in spec["escape_hatches"]:
@@ -118,6 +133,8 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
                 hatches.append({"file": path, "line": number, "escape_hatch": entry["id"], "text": short(line)})
         for pattern in spec["driver_connects"]:
             for number, line in scan(code, re.compile(pattern)):
+                if _in_creator(code, number, creators):
+                    continue  # SQLAlchemy's creator: the engine asks it for each connection and sends every statement itself
                 connects.append({"file": path, "line": number, "driver_connection": short(line)})
         for pattern in spec["query_calls"]:
             for number, line, match in scan_matches(code, re.compile(pattern)):

@@ -143,6 +143,9 @@ def _simple_commands(tokens: list[str]) -> list[list[str]]:
     return [c for c in commands if c]
 
 
+CLEARED_ENVIRONMENT = "(env -i)"  # a marker among a command's variables: it starts with an empty environment
+
+
 def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]) -> tuple[list[str], str]:
     """Remove wrappers and VAR=value prefixes; returns the remaining words and the working directory."""
     words = list(tokens)
@@ -166,6 +169,8 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
         if head == "env":
             words.pop(0)
             while words and (words[0].startswith("-") or "=" in words[0]):
+                if words[0] in ("-i", "--ignore-environment", "-"):  # the server sees only what env lists
+                    env[CLEARED_ENVIRONMENT] = "env -i"
                 if words[0] in ("-u", "--unset", "-C", "--chdir", "-S"):
                     if words[0] in ("-C", "--chdir") and len(words) > 1:
                         cwd = join_cwd(cwd, words[1])

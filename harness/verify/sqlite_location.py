@@ -290,3 +290,19 @@ def flask_instance_path(project: Project, result: "Scan") -> None:
                 item["outside_project"] = True
                 item["outside_evidence"] = (f"a relative SQLite URL, which Flask-SQLAlchemy resolves against the instance "
                                             f"folder {folder} ({path}:{line}), outside the project")  # fmt: skip
+
+
+_EMPTY_SQLITE_URL = re.compile(r"""['"]sqlite(?:\+\w+)?://['"]""")
+_CREATOR = re.compile(r"""\bcreator\s*=|['"]creator['"]\s*:""")
+
+
+def creator_urls(project: Project, result: "Scan") -> None:
+    """`create_engine("sqlite://", creator=connect)` (or Flask-SQLAlchemy's engine options with a
+    creator): the URL only picks the dialect; the creator opens the connection, so the empty URL
+    is no in-memory database (where the creator's file lives is read from its own code)."""
+    for item in result.found["sqlite"]:
+        path = item["file"]
+        if item.get("evidence") == "sqlite in memory" and _EMPTY_SQLITE_URL.search(item.get("text", "")) and _CREATOR.search(project.code(path)):
+            item.pop("outside_project", None)
+            item.pop("outside_evidence", None)
+            item["note"] = "an empty sqlite:// URL with a creator: the creator opens the database"

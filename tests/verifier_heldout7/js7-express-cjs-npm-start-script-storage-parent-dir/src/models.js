@@ -1,0 +1,27 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('./db');
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING,
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true },
+  title: DataTypes.STRING,
+  description: DataTypes.STRING,
+  body: DataTypes.TEXT,
+  tagList: { type: DataTypes.JSON, defaultValue: [] },
+});
+
+const Comment = sequelize.define('Comment', { body: DataTypes.TEXT });
+
+Article.belongsTo(User, { as: 'author' });
+Comment.belongsTo(User, { as: 'author' });
+Comment.belongsTo(Article);
+Article.hasMany(Comment);
+
+module.exports = { sequelize, User, Article, Comment };

@@ -1,0 +1,22 @@
+const { articles } = require('../repositories');
+
+async function getFeed(userId, { limit = 20, offset = 0 } = {}) {
+  const { rows, count } = await articles.feed(userId, Number(limit), Number(offset));
+  return {
+    articles: rows.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      description: r.description,
+      body: r.body,
+      tagList: [],
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+      favorited: false,
+      favoritesCount: 0,
+      author: { username: r.username, bio: r.bio, image: r.image, following: true },
+    })),
+    articlesCount: count,
+  };
+}
+
+module.exports = { getFeed };

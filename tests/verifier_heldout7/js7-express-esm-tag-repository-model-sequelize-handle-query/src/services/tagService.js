@@ -1,0 +1,5 @@
+import { popularTagNames } from '../repositories/tagRepository.js';
+
+export async function listTags() {
+  return popularTagNames();
+}

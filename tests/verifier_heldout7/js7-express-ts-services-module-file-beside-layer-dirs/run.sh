@@ -1,0 +1,4 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+mkdir -p data
+exec npx tsx src/server.ts

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { userService } from '../services';
+
+export const usersRouter = Router();
+
+usersRouter.post('/users', async (req, res, next) => {
+  try {
+    res.status(201).json({ user: await userService.register(req.body.user) });
+  } catch (e) {
+    next(e);
+  }
+});
+
+usersRouter.post('/users/login', async (req, res, next) => {
+  try {
+    const { email, password } = req.body.user ?? {};
+    res.json({ user: await userService.login(email, password) });
+  } catch (e) {
+    next(e);
+  }
+});

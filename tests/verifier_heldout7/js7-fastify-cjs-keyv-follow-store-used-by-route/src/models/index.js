@@ -1,0 +1,13 @@
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize({ dialect: 'sqlite', storage: 'data/conduit.sqlite', logging: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+module.exports = { sequelize, User };

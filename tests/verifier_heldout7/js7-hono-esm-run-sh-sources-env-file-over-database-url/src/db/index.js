@@ -1,0 +1,16 @@
+import { Sequelize, DataTypes } from 'sequelize';
+
+export const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+export const Follow = sequelize.define('Follow', {
+  followerId: { type: DataTypes.INTEGER, primaryKey: true },
+  followingId: { type: DataTypes.INTEGER, primaryKey: true },
+}, { timestamps: false });

@@ -1,0 +1,8 @@
+import { Comment } from '../models/comment.js';
+
+export const commentRepository = {
+  forArticle: (articleSlug) => Comment.findAll({ where: { articleSlug }, order: [['createdAt', 'DESC']] }),
+  create: (data) => Comment.create(data),
+  byId: (id) => Comment.findByPk(id),
+  remove: (id) => Comment.destroy({ where: { id } }),
+};

@@ -1,0 +1,5 @@
+import { Profile } from '../models';
+
+export const profileRepository = {
+  byUsername: (username: string) => Profile.findOne({ where: { username } }),
+};

@@ -1,0 +1,10 @@
+from django.urls import path
+
+from api import views
+
+urlpatterns = [
+    path("api/health-check", views.HealthView.as_view()),
+    path("api/tags", views.TagListView.as_view()),
+    path("api/articles", views.ArticleListView.as_view()),
+    path("api/profiles/<str:username>", views.ProfileView.as_view()),
+]

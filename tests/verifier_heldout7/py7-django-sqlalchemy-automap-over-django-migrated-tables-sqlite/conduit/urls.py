@@ -1,0 +1,9 @@
+from django.urls import path
+
+from blog import views
+
+urlpatterns = [
+    path("api/health-check", views.health),
+    path("api/tags", views.tags),
+    path("api/profiles/<str:username>", views.profile),
+]

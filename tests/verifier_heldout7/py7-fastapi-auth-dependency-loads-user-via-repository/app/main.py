@@ -1,0 +1,26 @@
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+from app.api.routes import api_router
+from app.db.session import engine
+from app.models import Base
+from app.services.errors import ServiceError
+
+
+@asynccontextmanager
+async def lifespan(_: FastAPI):
+    async with engine.begin() as conn:
+        await conn.run_sync(Base.metadata.create_all)
+    yield
+    await engine.dispose()
+
+
+app = FastAPI(title="Conduit", lifespan=lifespan)
+app.include_router(api_router)
+
+
+@app.exception_handler(ServiceError)
+async def service_error(_: Request, exc: ServiceError) -> JSONResponse:
+    return JSONResponse(status_code=exc.status, content={"errors": {"body": [exc.message]}})
