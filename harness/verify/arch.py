@@ -220,6 +220,22 @@ def _hands_on(project: Project, chain: list[str], within: set[int] | None = None
     return False
 
 
+def _only_handed_on(code: str, name: str) -> bool:
+    """A route uses `name` (a provider of a repository) only to hand it on: `repo = Depends(name)` or
+    `name()` passed to a service, with no method called on the name or on a parameter it provides."""
+    escaped = re.escape(name)
+    if not re.search(rf"(?<![\w$.]){escaped}(?![\w$])", code):
+        return False
+    holders = {escaped}
+    holders |= {re.escape(m.group(1)) for m in re.finditer(rf"(\w+)\s*(?::[^=,)\n]*)?=\s*Depends\(\s*(?:\w+\.)?{escaped}\s*\)", code)}
+    holders |= {re.escape(m.group(1)) for m in re.finditer(rf"(\w+)\s*:\s*Annotated\[[^\]\n]*Depends\(\s*(?:\w+\.)?{escaped}\s*\)", code)}
+    holders |= {re.escape(m.group(1)) for m in re.finditer(rf"(?<![\w$.])(\w+)\s*=\s*(?:\w+\.)?{escaped}\s*\(\s*\)", code)}
+    holders |= {re.escape(m.group(1)) for m in re.finditer(rf"(\w+)\s*:\s*(?:\w+\.)?{escaped}\b", code)}  # repo: UserRepositoryDep
+    method = r"\s*\??\.\s*[A-Za-z_$][\w$]*\s*\("
+    return not any(re.search(rf"(?<![\w$.]){h}(?:\s*\(\s*\))?{method}|[\[(]\s*{h}\s*[\])]{method}", code)  # repo.x(, app[KEY].x(
+                   for h in holders)
+
+
 def _used_at_once(code: str, start: int) -> bool:
     """The object constructed by the call whose arguments open before `start` is used right away
     (`UserRepository(db.session).get(id)`), not handed on."""
@@ -352,6 +368,14 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             composition = own == "routes" and ("services" in reached or "routes" in reached)
             for layer in [name for name in reached if name != own and name not in allowed[own]]:
                 within = follower.definition_lines(edge.target, name_set) if reached[layer][-2].startswith(edge.target + ":") else None
+                provider = next(iter(name_set)) if name_set and len(name_set) == 1 else None  # tag_repository: named for it
+                handed = (own == "routes" and layer == "repositories" and provider is not None
+                          and project.layering.naming_layer(provider) == "repositories"
+                          and _only_handed_on(project.parsed[edge.importer].code, provider))  # fmt: skip
+                if handed:
+                    trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {label}: the route only hands the repository "
+                              f"on (to a service), calling nothing on it: wiring, not a use")  # fmt: skip
+                    continue
                 if composition and layer == "repositories" and _hands_on(project, reached[layer], within):
                     trace.add("helpers followed", f"{edge.importer}:{edge.line} -> {label}: a composition root "
                               f"(it builds services), so reaching repositories through it is allowed")  # fmt: skip

@@ -29,6 +29,7 @@ _EXTRA = {
     "python": [
         r"\.(execute|executemany|executescript|fetch|fetchrow|fetchval|fetchall|fetchone)\s*\(",
         r"\.objects\.",
+        r"\b(db|prisma|client)\.\w+\.(find_\w+|create\w*|update\w*|upsert|delete\w*|count|group_by)\s*\(",  # Prisma Client Python
     ],
     "node": [
         r"\.(prepare|query)\s*\(",

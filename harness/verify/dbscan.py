@@ -25,6 +25,7 @@ from harness.verify.sqlite_location import (
     creator_urls,
     flask_instance_path,
     locations_from_environment,
+    relative_to_workdir,
     locations_through_names,
     sequelize_without_storage,
 )
@@ -216,6 +217,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     locations_from_environment(project, result)
     sequelize_without_storage(project, result)
     flask_instance_path(project, result)
+    relative_to_workdir(project, result)
     for engine in result.found:  # one item per line
         unique: dict = {}
         for item in result.found[engine]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import posixpath
 import re
+from pathlib import PurePosixPath
 from dataclasses import dataclass, field
 
 from harness.verify.sequelize_cli import sequelize_cli_files
@@ -62,8 +63,8 @@ class Entries:
 
 
 def _scripts(texts: dict[str, str]) -> dict[str, str]:
-    """Shell scripts of the solution that run.sh may call."""
-    return {p: t for p, t in texts.items() if p.endswith(".sh") and p != "run.sh"}
+    """Shell scripts of the solution that run.sh may call, and the .env files it may source."""
+    return {p: t for p, t in texts.items() if (p.endswith(".sh") and p != "run.sh") or PurePosixPath(p).name.startswith(".env")}
 
 
 def _why(command: Command) -> str:

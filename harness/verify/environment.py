@@ -191,6 +191,12 @@ def _shell_self_defaults(text: str) -> set[str]:
     return {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)=[\"']?\$\{\1:?[-=]", text)}
 
 
+def _names_given(value: str, given: dict[str, str]) -> str | None:
+    """The variable a run.sh value only names (`$DATABASE_URL`, `${DATABASE_URL}`), if the evaluation gives it."""
+    reference = re.fullmatch(r"\$\{?([A-Za-z_]\w*)\}?", value.strip().strip("'\""))
+    return reference.group(1) if reference and reference.group(1) in given else None
+
+
 def _npm_package_config(project: "Project") -> dict[str, str]:
     """npm (and yarn, pnpm) give a script package.json's "config" keys as npm_package_config_<key>."""
     if not any(re.search(r"\b(npm|yarn|pnpm)\s+(start|run|run-script)\b", c) for c in project.entries.commands):
@@ -208,8 +214,12 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     and those of the .env files the solution loads (`read_files`: what the application reads)."""
     given = given_environment(target)
     script = dict(project.entries.env)
-    if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive
-        given = {}
+    if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive,
+        listed = {k: v for k, v in script.items() if _names_given(v, given) == k}  # except those it passes on
+        given = {k: given[k] for k in listed}  # (`env -i DATABASE_URL="$DATABASE_URL" …`)
+    for variable, value in list(script.items()):
+        if _names_given(value, given) == variable:  # `export DATABASE_URL="$DATABASE_URL"`: the evaluation's value
+            script.pop(variable)
     for variable, value in _npm_package_config(project).items():
         script.setdefault(variable, value)
     for variable in _shell_self_defaults(project.texts.get("run.sh", "")):

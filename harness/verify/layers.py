@@ -277,8 +277,9 @@ class Layering:
         found = set()
         for path, parsed in self.parsed.items():
             runtime = "python" if parsed.language == "python" else "node"
-            if re.search("|".join(spec[runtime]["server_patterns"]), parsed.code):
-                found.add(path)
+            matches = {m.group(0) for m in re.finditer("|".join(spec[runtime]["server_patterns"]), parsed.code)}
+            if matches and not (all(m.startswith("new") and "Hono" in m for m in matches) and not _HONO_SERVES.search(parsed.code)):
+                found.add(path)  # a Hono sub-app (`new Hono()` holding routes) is a route module, not the server
         return found
 
     def layer_and_reason(self, path: str) -> tuple[str | None, str]:
@@ -333,6 +334,9 @@ class Layering:
             if parsed.statements >= minimum:
                 info[layer].code_files.append(path)
         return info
+
+
+_HONO_SERVES = re.compile(r"\bserve\s*\(|\.route\s*\(\s*['\"`]")
 
 
 def _with_parents(directories: set[str]) -> set[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from harness.verify.environment import GIVEN_BY_EVALUATION
 from harness.verify.evidence import short
 from harness.verify.project import Project
 
@@ -99,10 +100,10 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
     environment = got.environment
     code = "\n".join(project.code(p) for p in got.code)
     found = []
-    for variable in sorted((set(environment.script) | set(environment.files)) - set(environment.given)):
+    for variable in sorted(set(environment.script) | set(environment.files)):
         value, who = environment.lookup(variable)
-        if value is None or "$" in value:
-            continue
+        if value is None or "$" in value or who == GIVEN_BY_EVALUATION:
+            continue  # unset, unexpanded, or the evaluation's own value (a .env that does not override it)
         value = value.strip().strip("'\"")
         host = _url_host(value) if "://" in value else (value if _HOST_VARIABLE.search(variable) else None)
         if not host or host == given or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", host):
@@ -113,9 +114,20 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
         if not read:
             continue
         where, _, line = who.partition(":")
-        found.append({"file": where, "line": int(line) if line.isdigit() else 0, "text": f"{variable}={short(value)}",
+        number = int(line) if line.isdigit() else _setting_line(project.texts.get(where, ""), variable)
+        found.append({"file": where, "line": number, "text": f"{variable}={short(value)}",
                       "server": f"{host}, set by {who} and read as {read[0]}, not the given {given}"})  # fmt: skip
     return found
+
+
+def _setting_line(script: str, variable: str) -> int:
+    """The line of run.sh that sets `variable`, or that loads a file setting it (source, export $(…))."""
+    lines = script.splitlines()
+    for pattern in (rf"\b{re.escape(variable)}=", r"^\s*(source|\.)\s|\bexport\s+\$\("):
+        number = next((n for n, text in enumerate(lines, 1) if re.search(pattern, text)), None)
+        if number:
+            return number
+    return 1
 
 
 # CREATE DATABASE on a name that is not the given one's (`CREATE DATABASE "{settings.database_name}"`)

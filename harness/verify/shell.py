@@ -218,6 +218,18 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
     return words, cwd
 
 
+_EXPORT_FILE = re.compile(r"""^\s*export\s+["']?\$\((?:grep\s[^|)]*?|cat\s+|xargs\s*<\s*)["']?([\w./-]*\.env[\w.-]*)["']?\s*(?:\|[^)]*)?\)""")
+
+
+def _sourced(scripts: dict[str, str] | None, path: str) -> dict[str, str]:
+    """The assignments of a file run.sh sources: they replace the variables the evaluation gives
+    (bash exports an inherited variable's new value) and are what the server sees."""
+    from harness.verify.environment import env_file_values
+
+    text = (scripts or {}).get(path)
+    return {key: value for key, (value, _line) in env_file_values(text).items()} if text else {}
+
+
 def read_script(
     text: str,
     origin: str = "run.sh",
@@ -240,6 +252,12 @@ def read_script(
         for pattern in SELF_DIR:
             line = re.sub(pattern, "./" + script_dir if script_dir else ".", line)
         line = re.sub(r"(^|\s)\d*(&>|>>?|<)(&\d+|\s*[^\s;&|()]+)", " ", line)  # redirections
+        exported = _EXPORT_FILE.match(line)  # export $(grep -v '^#' .env | xargs): the file's lines, exported
+        if exported:
+            path = join_cwd(cwd, exported.group(1))
+            commands.append(Command(number, line, "source", [exported.group(1)], cwd, {}, [path], origin))
+            variables.update(_sourced(scripts, path))
+            continue
         for tokens in _simple_commands(_tokens(line)):
             tokens = [_expand(t, variables) for t in tokens]
             if all(re.match(r"^[A-Za-z_]\w*=", t) for t in tokens):  # VAR=value on its own
@@ -269,6 +287,7 @@ def read_script(
                 if args:
                     env_files.append(join_cwd(cwd, args[0]))
                     commands.append(Command(number, " ".join(tokens), program, args, cwd, {}, env_files, origin))
+                    variables.update(_sourced(scripts, join_cwd(cwd, args[0])))
                 continue
             called = (
                 args[0] if program in ("sh", "bash", "zsh", "dash") and args and args[0].endswith(".sh") else words[0]

@@ -86,6 +86,72 @@ _DIRNAME_CHAIN = re.compile(r"((?:os\.path\.dirname\(\s*)+)(?:os\.path\.(?:abspa
 _DIRNAME_JOIN = re.compile(r"path\.(?:join|resolve)\(\s*__dirname\s*,([^)\n]*)\)")
 
 
+_CWD_JOIN = re.compile(r"(?:os\.path\.join|path\.(?:join|resolve))\(\s*(?:os\.getcwd\(\)|process\.cwd\(\))\s*,([^)\n]*)\)|Path\.cwd\(\)((?:\s*/\s*(?:['\"]\.\.['\"]|os\.pardir))+)|Path\.cwd\(\)((?:\.parent\b)+)")
+
+
+def climbs_from_cwd(text: str, workdir: str) -> bool:
+    """Does a path built from the working directory (os.getcwd(), process.cwd(), Path.cwd()) go above
+    the project's root? The server runs in `workdir` (relative to the root: "" or "src")."""
+    depth = len([p for p in workdir.split("/") if p and p != "."])
+    for match in _CWD_JOIN.finditer(text):
+        if match.group(3):
+            if match.group(3).count(".parent") > depth:
+                return True
+            continue
+        level = 0
+        for pardir, literal in re.findall(r"(os\.pardir)|['\"`]([^'\"`]*)['\"`]", match.group(1) or match.group(2) or ""):
+            for piece in [".."] if pardir else literal.split("/"):
+                level += 1 if piece == ".." else (-1 if piece not in ("", ".") else 0)
+                if level > depth:
+                    return True
+    return False
+
+
+def relative_to_workdir(project: Project, result: "Scan") -> None:
+    """A relative SQLite location resolves against the server's working directory: run.sh's `cd src`
+    with `storage: '../../data/x.sqlite'` climbs out of the project, and so does every relative
+    location when the server runs elsewhere (gunicorn's `chdir = "/srv/conduit"`, --chdir)."""
+    elsewhere = _outside_workdir(project)
+    depth = len([p for p in project.entries.workdir.split("/") if p and p != "."])
+    for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed}):
+        items = [i for i in result.found["sqlite"] if i["file"] == path]
+        if any(i.get("outside_project") for i in items):
+            continue
+        code = project.code(path)
+        for match in _RELATIVE_LOCATION.finditer(code):
+            line = code.count("\n", 0, match.start()) + 1
+            if not result.live(path, line, 0) or _dormant_default(project, path, code, match.end(1), result):
+                continue
+            if elsewhere or match.group(1).count("../") > depth:
+                where = elsewhere or project.entries.workdir or "the project's root"
+                item = min(items, key=lambda i: abs(i["line"] - line))
+                item["outside_project"] = True
+                item["outside_evidence"] = (f"a relative SQLite location ({match.group(0).strip()}, {path}:{line}) resolved in "
+                                            f"the server's working directory, {where}: outside the project")  # fmt: skip
+                break
+
+
+# a relative location on a storage/filename/URL line: `storage: '../../data/x.sqlite'`, `sqlite:///conduit.db`
+_RELATIVE_LOCATION = re.compile(r"""(?:sqlite(?:\+\w+)?:///|\b(?:storage|filename)['"]?\s*[:=]\s*(?:[^,;\n]*?(?:\|\||\?\?)\s*)?['"`])((?:\.\./)*)(?![/$~{])[\w.-]+""")
+
+
+def _outside_workdir(project: Project) -> str | None:
+    """An absolute working directory outside the project that the server is started in (gunicorn's
+    --chdir, or the chdir of its configuration file)."""
+    for command in project.entries.commands:
+        if not re.search(r"\bgunicorn\b", command):
+            continue
+        option = re.search(r"--chdir[=\s]+(/\S+)", command)
+        if option:
+            return option.group(1)
+        config = re.search(r"(?:\s-c|--config)[=\s]+(\S+)", command)
+        text = project.texts.get((config.group(1) if config else "gunicorn.conf.py").removeprefix("./"), "")
+        chdir = re.search(r"""^\s*chdir\s*=\s*['"](/[^'"]+)['"]""", text, re.MULTILINE)
+        if chdir:
+            return chdir.group(1)
+    return None
+
+
 def climbs_out(text: str, path: str) -> bool:
     """Does a path built from the file's own location go above the project's root
     (`Path(__file__).resolve().parents[3]` in conduit/infra/database.py)?"""
@@ -125,7 +191,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
         if value is not None and _OUTSIDE_VALUE.match(value.strip().strip("'\"")):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
-    if climbs_out(text, path):
+    if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir):
         return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):

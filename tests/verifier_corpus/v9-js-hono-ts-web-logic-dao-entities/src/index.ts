@@ -1,0 +1,13 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { sequelize } from './entities/sequelize.js';
+import './entities/profile.js';
+import { profiles } from './web/profiles.js';
+
+const app = new Hono().basePath('/api');
+
+app.get('/health-check', (c) => c.json({ status: 'ok' }));
+app.route('/', profiles);
+
+await sequelize.sync();
+serve({ fetch: app.fetch, port: 3000 }, (info) => console.log(`listening on ${info.port}`));

@@ -1,0 +1,3 @@
+from conduit.repositories.tags import AbstractTagRepository, SqlAlchemyTagRepository
+
+__all__ = ["AbstractTagRepository", "SqlAlchemyTagRepository"]

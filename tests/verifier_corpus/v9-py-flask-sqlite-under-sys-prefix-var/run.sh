@@ -1,0 +1,5 @@
+#!/bin/bash
+set -e
+cd "$(dirname "$0")"
+pip install -r requirements.txt
+exec waitress-serve --host=0.0.0.0 --port=8080 --call conduit:create_app
