@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
-from harness.verify.shell import CLEARED_ENVIRONMENT
+from harness.verify.shell import CLEARED_ENVIRONMENT, env_file_values
 
 if TYPE_CHECKING:
     from harness.verify.envbranches import EnvBranch, Span
@@ -38,17 +38,6 @@ def given_environment(database: str | None) -> dict[str, str]:
     """The variables the evaluation gives the server for a task with this database constraint."""
     spec = rules.database()["evaluation_environment"]
     return dict(spec.get(database or "none") or {})
-
-
-def env_file_values(text: str) -> dict[str, tuple[str, int]]:
-    """KEY=value lines of a .env file -> (value, line)."""
-    found = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*(.*)$", line)
-        if match and match.group(2).strip():
-            value = re.sub(r"\s+#.*$", "", match.group(2).strip())
-            found[match.group(1)] = (value.strip("'\""), number)
-    return found
 
 
 @dataclass

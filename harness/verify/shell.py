@@ -221,11 +221,20 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
 _EXPORT_FILE = re.compile(r"""^\s*export\s+["']?\$\((?:grep\s[^|)]*?|cat\s+|xargs\s*<\s*)["']?([\w./-]*\.env[\w.-]*)["']?\s*(?:\|[^)]*)?\)""")
 
 
+def env_file_values(text: str) -> dict[str, tuple[str, int]]:
+    """KEY=value lines of a .env file -> (value, line)."""
+    found = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*(.*)$", line)
+        if match and match.group(2).strip():
+            value = re.sub(r"\s+#.*$", "", match.group(2).strip())
+            found[match.group(1)] = (value.strip("'\""), number)
+    return found
+
+
 def _sourced(scripts: dict[str, str] | None, path: str) -> dict[str, str]:
     """The assignments of a file run.sh sources: they replace the variables the evaluation gives
     (bash exports an inherited variable's new value) and are what the server sees."""
-    from harness.verify.environment import env_file_values
-
     text = (scripts or {}).get(path)
     return {key: value for key, (value, _line) in env_file_values(text).items()} if text else {}
 
