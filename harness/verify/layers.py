@@ -174,12 +174,7 @@ class Layering:
     def containers(self) -> dict[str, str]:
         """Alias directories holding layer directories of another layer (src/application/services,
         domain/entities + domain/repositories): they group layers and are none themselves."""
-        directories = {posixpath.dirname(p) for p in self.parsed if self._counted(p)}
-        every = set()
-        for directory in directories:
-            while directory:
-                every.add(directory)
-                directory = posixpath.dirname(directory)
+        every = _with_parents({posixpath.dirname(p) for p in self.parsed if self._counted(p)})
         found = {}
         for directory in every:
             own, _ = self._dir_layer(directory)
@@ -226,12 +221,7 @@ class Layering:
     @cached_property
     def _layer_dirs(self) -> set[str]:
         """Directories that are layers by themselves (alias or file naming), containers aside."""
-        every = set()
-        for path in self.parsed:
-            directory = posixpath.dirname(path)
-            while directory:
-                every.add(directory)
-                directory = posixpath.dirname(directory)
+        every = _with_parents({posixpath.dirname(p) for p in self.parsed})
         return {d for d in every if d not in self.containers and self._dir_layer(d)[0]}
 
     def _file_layer(self, path: str) -> tuple[str | None, str]:
