@@ -1,8 +1,8 @@
 """Strong mode, architecture: four layers with code, and no dependency against the layering —
 direct imports (every kind: lazy, dynamic, computed, directory loads, re-exports, types), imports
 that reach a forbidden layer through an unlayered helper module, members holding another layer's
-object used from a layer they are forbidden to (harness/verify/members.py), and routes that query
-the database themselves."""
+object used from a layer they are forbidden to (harness/verify/members.py), routes that query
+the database themselves, and data access the imports do not show (harness/verify/hidden_access.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
-from harness.verify.members import layer_members, member_uses
+from harness.verify.hidden_access import middleware_using_repositories, repositories_through_objects, services_sending_sql
+from harness.verify.members import layer_members, member_uses, typed_otherwise
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import model_names
 from harness.verify.project import Project
@@ -389,7 +390,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
         if not own or path in project.test_files or path in project.vendored:
             continue
         for member in members.values():
-            if member.layer == own or member.layer in allowed[own]:
+            if member.layer == own or member.layer in allowed[own] or typed_otherwise(project, path, member):
                 continue
             for line in member_uses(project.parsed[path].code, member.name):
                 checked += 1
@@ -399,8 +400,10 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     route_files = [p for p in project.layers["routes"].files if p in project.parsed]
     queries = _route_queries(project, route_files)
     violations += queries
+    violations += repositories_through_objects(project, route_files)
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
-        violations += _queries_outside_repositories(project)
+        violations += _queries_outside_repositories(project) + services_sending_sql(project)
+        violations += middleware_using_repositories(project)
     trace.add("forbidden imports and queries", *violations)
 
     minimum = spec["min_layers"]

@@ -27,6 +27,7 @@ from harness.verify.sqlite_location import (
     locations_from_environment,
     relative_to_workdir,
     locations_through_names,
+    sequelize_root_urls,
     sequelize_without_storage,
 )
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
@@ -216,6 +217,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     locations_through_names(project, result)
     locations_from_environment(project, result)
     sequelize_without_storage(project, result)
+    sequelize_root_urls(project, result)
     flask_instance_path(project, result)
     relative_to_workdir(project, result)
     for engine in result.found:  # one item per line

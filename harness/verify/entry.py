@@ -54,6 +54,7 @@ class Entries:
     tools: list[str] = field(default_factory=list)  # migration/ORM tools run.sh runs (alembic, sequelize-cli, prisma…)
     inline_code: list[tuple[str, str]] = field(default_factory=list)  # (python -c code, why)
     workdir: str = ""  # the working directory of the server's start command ("" = the solution root)
+    outside_workdir: str = ""  # ... unless run.sh changed into a directory outside the project (`cd /tmp/run`)
 
     def add(self, kind: str, value: str, why: str) -> None:
         target = {"file": self.files, "module": self.modules, "preload": self.preloads}[kind]
@@ -236,6 +237,7 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     entries.roots = list(dict.fromkeys(r if r != "." else "" for r in entries.roots))
     entries.files = [f for f in entries.files if f in files]
     entries.workdir = cwd
+    entries.outside_workdir = commands[-1].outside_cwd if commands else ""
     entries.env_files = [p for p in dict.fromkeys(entries.env_files) if p in files]
     return entries
 
@@ -339,7 +341,9 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 _node_runner(command, entries, texts)
 
     if run_sh:
-        read(read_script(run_sh, scripts=_scripts(texts)))
+        commands = read_script(run_sh, scripts=_scripts(texts))
+        read(commands)
+        entries.outside_workdir = commands[-1].outside_cwd if commands else ""
     package = package_json(texts)
     scripts = package.get("scripts") if isinstance(package.get("scripts"), dict) else {}
     if not entries.files and "start" in scripts and ("", "start") not in seen_scripts:

@@ -5,7 +5,7 @@ default sits so a default can be judged dormant or live against the evaluation's
 - `const { DATABASE_URL = 'sqlite:x.db', PORT } = process.env`;
 - settings schemas that read the environment themselves: convict (`{ default: '…', env: 'X' }`),
   zod objects parsed from process.env (`X: z.string().default('…')`), envalid
-  (`X: str({ default: '…' })` under `cleanEnv(process.env, …)`), @fastify/env / env-schema
+  (`X: str({ default: '…' })`, or `devDefault`, under `cleanEnv(process.env, …)`), @fastify/env / env-schema
   (`properties: { X: { type: 'string', default: '…' } }`);
 - calls of the solution's own helpers (`env('DATABASE_URL', 'sqlite:x')`, where `env` returns
   `process.env[name]`): `helper_calls` finds the candidate calls, `env_helpers` the helpers; the
@@ -24,7 +24,7 @@ _QUOTED = r"(['\"`][^'\"`\n]*['\"`])"
 _CONVICT_OBJECT = re.compile(r"\{[^{}]*\benv\s*:\s*['\"]([A-Z][A-Z0-9_]*)['\"][^{}]*\}")
 _CONVICT_DEFAULT = re.compile(r"\bdefault\s*:\s*" + _QUOTED)
 _ZOD_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*z\.[^,;\n]*?\.default\(\s*" + _QUOTED)
-_ENVALID_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*(?:str|url|host|port|num|bool|email|json)\(\s*\{[^{}]*?\bdefault\s*:\s*" + _QUOTED)  # fmt: skip
+_ENVALID_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*(?:str|url|host|port|num|bool|email|json)\(\s*\{[^{}]*?\b(?:devDefault|default)\s*:\s*" + _QUOTED)  # fmt: skip
 _SCHEMA_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*\{[^{}]*?\bdefault\s*:\s*" + _QUOTED)  # env-schema's JSON schema
 _HELPER_DEFINITION = re.compile(
     r"\bfunction\s+(\w+)\s*\(\s*(\w+)[^)]*\)\s*(?::[^{]*)?\{"  # function env(name, fallback) {

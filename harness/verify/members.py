@@ -143,6 +143,23 @@ def _loaded_modules(project: Project, path: str) -> list[tuple[str, str, int]]:
     return found
 
 
+def typed_otherwise(project: Project, path: str, member: Member) -> bool:
+    """Does this file's class declare `member` with a type of its own that is not of the member's
+    layer (`constructor(private readonly tags: typeof Tag)`, `self.tags: TagTable = …`)? Then
+    `this.tags` there is what that type says, not what another file's object of that name holds (an
+    untyped `this.tags = tags` says nothing)."""
+    code = project.parsed[path].code
+    if "." in member.name or not _declares_typed(code, member.name):
+        return False
+    typed = _typed_members(project, path, _imported_layers(project, path))
+    return not any(name == member.name and layer == member.layer for name, layer, _ in typed)
+
+
+def _declares_typed(code: str, member: str) -> bool:
+    name = re.escape(member)
+    return bool(re.search(rf"\bself\.{name}[ \t]*:[^=\n]+=(?!=)|\b(?:private|public|protected|readonly)[ \t]+(?:readonly[ \t]+)?{name}\??[ \t]*:", code))
+
+
 def member_uses(code: str, member: str) -> list[int]:
     """Lines where a layer's code uses `member` of a wiring object: `x.member.method(`, or a name
     bound to `….member` whose methods are then called (`repo = ….member` … `repo.list(`)."""

@@ -85,7 +85,35 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
             match = _HOST_OPTION.search(line)
             if match and match.group(1) != given and got.live(path, number, match.start()) and _connection_settings(lines, number):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
-    return found + _servers_set_by_solution(project, got, given)
+    return found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
+
+
+_HOST_KEY = re.compile(r"""\bhost(name)?['"]?\s*[:=]\s*$""", re.IGNORECASE)  # right before the read
+_SETTING_KEY = re.compile(r"""\b(user(name)?|password|name|database|dbname|db_name)['"]?\s*[:=]""", re.IGNORECASE)  # beside it
+
+
+def _unset_host_defaults(project: Project, got: "Scan", given: str | None) -> list[dict]:
+    """A host setting read from a variable the evaluation never sets, whose default names another
+    server (`"HOST": os.getenv("POSTGRES_HOST", "db")`, the docker-compose service): the default runs."""
+    found = []
+    for path in got.code:
+        parsed = project.parsed.get(path)
+        if parsed is None:
+            continue
+        lines = project.code(path).splitlines()
+        for read in parsed.env_reads:
+            if not read.default or read.default[0] != read.line or got.environment.lookup(read.variable)[0] is not None:
+                continue
+            line = lines[read.line - 1]
+            key = _HOST_KEY.search(line[: read.column])
+            default = line[read.default[1] : read.default[3]].strip().strip("'\"`")
+            if not key or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", default) or default == given:
+                continue
+            window = "\n".join(lines[max(0, read.line - 5) : read.line + 4])
+            if got.live(path, read.line, read.column) and _SETTING_KEY.search(window) and not re.search(r"\blisten\b|\.run\(", line):
+                found.append({"file": path, "line": read.line, "text": short(line),
+                              "server": f"{default} (the default of {read.variable}, which nothing sets), not the given {given}"})  # fmt: skip
+    return found
 
 
 # a variable that names a database server, or a whole PostgreSQL URL

@@ -268,10 +268,13 @@ def reread_python_branches(parsed: ParsedFile, text: str, known: dict[str, tuple
 
 
 def module_strings(parsed: ParsedFile) -> list[tuple[int, str]]:
-    """String literals that look like a module path ('conduit.settings', 'app.main:app')."""
+    """String literals that look like a module path ('conduit.settings', 'app.main:app'), and a
+    one-word module a Django settings variable names (`setdefault("DJANGO_SETTINGS_MODULE", "settings")`)."""
     found = []
+    lines = parsed.code.splitlines()
     for literal in parsed.strings:
         value = literal.value.strip()
-        if _MODULE_STRING.match(value) and ("." in value or ":" in value):
+        settings = 0 < literal.line <= len(lines) and "DJANGO_SETTINGS_MODULE" in lines[literal.line - 1] and value != "DJANGO_SETTINGS_MODULE"
+        if _MODULE_STRING.match(value) and ("." in value or ":" in value or settings):
             found.append((literal.line, value.split(":", 1)[0]))
     return found

@@ -83,6 +83,12 @@ class Command:
     env: dict[str, str] = field(default_factory=dict)  # variables the script set for it
     env_files: list[str] = field(default_factory=list)  # env files a wrapper or `source` loads
     origin: str = "run.sh"
+    outside_cwd: str = ""  # a directory outside the project the script changed into (`cd /tmp/run`)
+
+
+# a directory outside the project (a system or volume root, the home directory; the evaluation's
+# workspace, /workspace, is the project itself)
+OUTSIDE_DIRECTORY = re.compile(r"^(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr)(/|$)|~|\$\{?(HOME|TMPDIR)\b)")
 
 
 def normalise_program(word: str) -> str:
@@ -251,6 +257,7 @@ def read_script(
     `scripts` (path -> text) lets a script the solution holds (`bash scripts/start.sh`,
     `./start.sh`) be read in its turn; its `$(dirname "$0")` is its own directory."""
     variables: dict[str, str] = dict(env or {})
+    outside = ""  # the directory outside the project `cd` went to, if any
     script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
     commands: list[Command] = []
     lines = text.replace("\\\r\n", " ").replace("\\\n", " ").splitlines()
@@ -290,7 +297,9 @@ def read_script(
             if program in ("cd", "pushd"):
                 target = args[0] if args else ""
                 if target and not target.startswith(("$", "-", "~", "/")):
-                    cwd = join_cwd(cwd, target)
+                    cwd, outside = join_cwd(cwd, target), ""
+                elif OUTSIDE_DIRECTORY.match(target or "~"):  # `cd "${TMPDIR:-/tmp}/run"`, a bare `cd`: the server runs there
+                    outside = target or "~"
                 continue
             if program in ("source", "."):
                 if args:
@@ -319,7 +328,8 @@ def read_script(
                 continue
             commands.append(
                 Command(
-                    number, " ".join(tokens), program, args, command_cwd, {**variables, **own_env}, env_files, origin
+                    number, " ".join(tokens), program, args, command_cwd, {**variables, **own_env}, env_files, origin,
+                    outside if command_cwd == cwd else "",
                 )
             )
     return commands

@@ -8,6 +8,7 @@ process.env.SQLITE_FILE || 'x.sqlite'` with `SQLITE_FILE=/tmp/x.sqlite` in .env)
 
 from __future__ import annotations
 
+import posixpath
 import re
 from typing import TYPE_CHECKING
 
@@ -36,7 +37,8 @@ def _location_names(line: str) -> list[str]:
             if depth < 0 or (depth == 0 and char == ","):
                 end = index
                 break
-        names += re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", line[anchor.end() : end])
+        for head, member in re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)(?:\s*\.\s*([A-Za-z_]\w*))?", line[anchor.end() : end]):
+            names += [head] + ([f"{head}.{member}"] if member else [])  # `storage: config.sqliteFile`: config, and its member
     return list(dict.fromkeys(names))
 
 
@@ -136,8 +138,10 @@ _RELATIVE_LOCATION = re.compile(r"""(?:sqlite(?:\+\w+)?:///|\b(?:storage|filenam
 
 
 def _outside_workdir(project: Project) -> str | None:
-    """An absolute working directory outside the project that the server is started in (gunicorn's
-    --chdir, or the chdir of its configuration file)."""
+    """An absolute working directory outside the project that the server is started in (run.sh's
+    `cd "${TMPDIR:-/tmp}/run"`, gunicorn's --chdir, or the chdir of its configuration file)."""
+    if project.entries.outside_workdir:
+        return project.entries.outside_workdir
     for command in project.entries.commands:
         if not re.search(r"\bgunicorn\b", command):
             continue
@@ -171,7 +175,11 @@ def climbs_out(text: str, path: str) -> bool:
 def _outside_through(project: Project, path: str, code: str, name: str, result: "Scan", temporary: re.Pattern,
                      depth: int = 0) -> tuple[int, str] | None:  # fmt: skip
     """(offset, the name that leads there) of a temporary/memory/home location reached from `name`
-    through at most three assignments or helper functions of this file, or None."""
+    through at most three assignments or helper functions of this file, or None. A dotted name
+    (`config.sqliteFile`, `env.SQLITE_STORAGE`) is its member's definition, in the module the
+    object is imported from or in this file."""
+    if "." in name:
+        return _outside_through_member(project, path, code, name, result, temporary, depth)
     found = _definition(code, name)
     if not found and depth <= 2:
         imported = _imported_from(project, path, name)  # `const { sqlitePath } = require('../config')`
@@ -189,13 +197,33 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         return start + spot.start(), name
     for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
-        if value is not None and _OUTSIDE_VALUE.match(value.strip().strip("'\"")):
+        if value is not None and outside_value(value, project.entries.workdir):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
     if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir):
         return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
             return reached
+    return None
+
+
+def _outside_through_member(project: Project, path: str, code: str, name: str, result: "Scan", temporary: re.Pattern,
+                            depth: int) -> tuple[int, str] | None:  # fmt: skip
+    """`object.member`: the member's definition (a property `sqliteFile: path.join(…)`, a settings
+    field, an envalid entry) where the object comes from."""
+    head, member = name.split(".", 1)
+    if depth > 2:
+        return None
+    imported = _imported_from(project, path, head)
+    if imported:
+        other = imported[0]
+        reached = _outside_through(project, other, project.code(other), member, result, temporary, depth + 1)
+        if reached:
+            line = project.parsed[path].bindings[head][0]
+            return len("\n".join(code.splitlines()[: line - 1])) + 1, f"{name}, {member} set in {other}"
+        return None
+    if _definition(code, head):  # an object of this file
+        return _outside_through(project, path, code, member, result, temporary, depth + 1)
     return None
 
 
@@ -239,8 +267,24 @@ def locations_through_names(project: Project, result: "Scan") -> None:
 # reading), memory (the evaluation's workspace is /workspace)
 _OUTSIDE_VALUE = re.compile(
     r"^(sqlite(\+\w+)?:///?)?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr)(/|$)|~"
-    r"|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\}?(/|$)|:memory:$)"
+    r"|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\}?(/|$)|:memory:$"
+    r"|\$\(\s*mktemp\b|`\s*mktemp\b)"  # `$(mktemp -d)/x.db`: a new directory under $TMPDIR or /tmp
+    r"|^sqlite(\+\w+)?:////(?!workspace(/|$))[\w.-]"  # an absolute path that is not the evaluation's workspace
 )
+
+
+def outside_value(value: str, workdir: str) -> bool:
+    """A location's value (given by run.sh, an npm script or a .env file) that puts the SQLite file
+    outside the project: one of _OUTSIDE_VALUE, or a relative path that climbs above the project
+    from the server's working directory (`DB_STORAGE=../conduit.sqlite node src/index.js`)."""
+    text = value.strip().strip("'\"")
+    if _OUTSIDE_VALUE.match(text):
+        return True
+    relative = re.sub(r"^sqlite(\+\w+)?:///(?!/)", "", text)
+    if relative.startswith(("/", "$", "~")) or "://" in relative:
+        return False
+    joined = posixpath.normpath(posixpath.join(workdir or ".", relative))
+    return joined == ".." or joined.startswith("../")
 _LOCATION_VARIABLE = re.compile(r"SQLITE|(DB|DATABASE)_(PATH|FILE|FILENAME|STORAGE|DIR)$|^STORAGE$", re.IGNORECASE)
 
 
@@ -255,7 +299,7 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
             if not result.live(path, read.line, read.column):
                 continue
             value, who = result.environment.lookup(read.variable)
-            if value is None or not _OUTSIDE_VALUE.match(value.strip().strip("'\"")):
+            if value is None or not outside_value(value, project.entries.workdir):
                 continue
             line = project.code(path).splitlines()[read.line - 1]
             if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
@@ -264,6 +308,30 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
                 "file": path, "line": read.line, "evidence": "sqlite location from the environment", "text": line.strip()[:120],
                 "outside_project": True,
                 "outside_evidence": f"sqlite file outside the project: {read.variable}={value}, set by {who}",
+            })  # fmt: skip
+
+
+# a Sequelize URL with three slashes: host "" and path "/conduit.sqlite"
+_SEQUELIZE_ROOT_URL = re.compile(r"""['"`]sqlite:///(?![/$:{])[\w.-][^'"`\s]*['"`]""")
+
+
+def sequelize_root_urls(project: Project, result: "Scan") -> None:
+    """Sequelize opens `sqlite:///conduit.sqlite` at path.resolve(host + path) = /conduit.sqlite, a
+    file at the filesystem root (three slashes mean a relative path to SQLAlchemy, not to Sequelize):
+    Node solutions only, where such a URL is Sequelize's (knex, TypeORM and Prisma take a filename)."""
+    if project.runtime != "node" or not result.found["sqlite"]:
+        return
+    for path in result.code:
+        code = project.code(path)
+        for match in _SEQUELIZE_ROOT_URL.finditer(code):
+            line = code.count("\n", 0, match.start()) + 1
+            column = match.start() - (code.rfind("\n", 0, match.start()) + 1)
+            if not result.live(path, line, column) or _dormant_default(project, path, code, match.start() + 1, result):
+                continue
+            result.found["sqlite"].append({
+                "file": path, "line": line, "evidence": "Sequelize sqlite:/// URL", "text": match.group(0),
+                "outside_project": True,
+                "outside_evidence": f"sqlite file at the filesystem root: Sequelize resolves {match.group(0)} to an absolute path",
             })  # fmt: skip
 
 

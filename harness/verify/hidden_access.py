@@ -1,0 +1,73 @@
+"""Data access that the import graph does not show as a forbidden edge: a route calling a
+repository another object holds (`articleService.repository.deleteBySlug(…)`), a service sending
+SQL itself (`db.query(sql\`SELECT … FROM articles\`)` with a driver's pool), and HTTP middleware
+(an auth middleware the framework runs before every view) using a repository without a service."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from harness.verify.dataqueries import query_lines
+from harness.verify.evidence import short
+from harness.verify.layers import stem_tokens
+from harness.verify.project import Project
+
+# `x.<repository-named member>.method(`: the member's last word names a repository
+_REPOSITORY_WORDS = {"repository", "repositories", "repo", "repos", "dao", "dal"}
+_CHAIN = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*\??\.\s*([A-Za-z_$][\w$]*)\s*\??\.\s*([A-Za-z_$][\w$]*)\s*\(")
+_MIDDLEWARE = {"middleware", "middlewares"}
+
+
+def repositories_through_objects(project: Project, route_files: list[str]) -> list[dict]:
+    """Route lines that call a method on a repository held by another object (a service's public
+    `repository` field, `req.repos`, `this.userRepo`): the route reaches the repositories."""
+    found = []
+    for path in route_files:
+        code = project.parsed[path].code
+        for match in _CHAIN.finditer(code):
+            tokens = stem_tokens(match.group(2))
+            if not tokens or tokens[-1] not in _REPOSITORY_WORDS:
+                continue
+            line = code.count("\n", 0, match.start()) + 1
+            found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
+                          "rule": f"routes reach a repository through {match.group(1)}.{match.group(2)}"})  # fmt: skip
+    return found
+
+
+def services_sending_sql(project: Project) -> list[dict]:
+    """SQL statements in the services layer's files: the service reads or writes stored data
+    itself, with a driver or another library, instead of through the repositories."""
+    found = []
+    for path in sorted(project.layers["services"].files):
+        parsed = project.parsed.get(path)
+        if parsed is None or path in project.test_files or path in project.vendored:
+            continue
+        for query in query_lines(parsed, ()):
+            if query.sql:
+                found.append({"file": path, "line": query.line, "query": short(query.query, 100), "text": short(query.text),
+                              "rule": "services run SQL themselves (the repositories must)"})  # fmt: skip
+    return found
+
+
+def middleware_using_repositories(project: Project) -> list[dict]:
+    """Files of a middleware directory (or named for middleware) outside the layers, that import a
+    repository and call it: HTTP-level code reaching the data-access layer without a service."""
+    found = []
+    for edge in project.edges:
+        path = edge.importer
+        if not edge.target or project.layer_of_path(edge.target) != "repositories" or path not in project.parsed:
+            continue
+        if project.layer_of_path(path) not in (None, "routes") or path in project.test_files or path in project.vendored:
+            continue
+        parts = [p.lower() for p in posixpath.dirname(path).split("/")]
+        if not (_MIDDLEWARE & set(parts) or "middleware" in posixpath.basename(path).lower()):
+            continue
+        code = project.parsed[path].code
+        names = [local for local, (_, spec, _name) in project.parsed[path].bindings.items() if spec == edge.spec]
+        used = next((n for n in names if re.search(rf"(?<![\w$.]){re.escape(n)}\s*(\(|\??\.\s*\w+\s*\()", code)), None)
+        if used:
+            line = next((n for n, text in enumerate(code.splitlines(), 1) if re.search(rf"(?<![\w$.]){re.escape(used)}\s*[(.]", text) and n != edge.line), edge.line)  # fmt: skip
+            found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
+                          "rule": f"HTTP middleware uses a repository ({used}, from {edge.target}) without a service"})  # fmt: skip
+    return found
