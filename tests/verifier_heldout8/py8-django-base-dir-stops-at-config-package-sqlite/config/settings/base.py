@@ -1,6 +1,5 @@
 from pathlib import Path
 
-# config/settings/base.py -> config/settings -> config
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 SECRET_KEY = "django-insecure-conduit-3k9s0d"
