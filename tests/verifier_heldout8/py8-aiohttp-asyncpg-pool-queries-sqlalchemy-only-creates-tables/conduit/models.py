@@ -1,0 +1,47 @@
+"""SQLAlchemy table definitions: the schema of the application."""
+
+from sqlalchemy import Column, DateTime, ForeignKey, Integer, MetaData, String, Table, Text, func
+
+metadata = MetaData()
+
+users = Table(
+    "users", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("username", String(80), unique=True, nullable=False),
+    Column("email", String(255), unique=True, nullable=False),
+    Column("password_hash", String(255), nullable=False),
+    Column("bio", Text),
+    Column("image", String(500)),
+)
+
+articles = Table(
+    "articles", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("slug", String(255), unique=True, nullable=False),
+    Column("title", String(255), nullable=False),
+    Column("description", Text, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("author_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+    Column("updated_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+)
+
+tags = Table("tags", metadata, Column("id", Integer, primary_key=True), Column("name", String(80), unique=True))
+
+article_tags = Table(
+    "article_tags", metadata,
+    Column("article_id", Integer, ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True),
+    Column("tag_id", Integer, ForeignKey("tags.id", ondelete="CASCADE"), primary_key=True),
+)
+
+favorites = Table(
+    "favorites", metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("article_id", Integer, ForeignKey("articles.id", ondelete="CASCADE"), primary_key=True),
+)
+
+follows = Table(
+    "follows", metadata,
+    Column("follower_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("followee_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+)

@@ -1,0 +1,3 @@
+from conduit.entities.records import Article, Base, Tag, User, article_tags, favorites, follows
+
+__all__ = ["Article", "Base", "Tag", "User", "article_tags", "favorites", "follows"]

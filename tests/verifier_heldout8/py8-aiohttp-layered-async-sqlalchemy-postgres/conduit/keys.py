@@ -1,0 +1,8 @@
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+if TYPE_CHECKING:
+    from conduit.services import Services
+
+SERVICES: "web.AppKey[Services]" = web.AppKey("services")

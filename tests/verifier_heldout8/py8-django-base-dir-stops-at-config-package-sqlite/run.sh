@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+export DJANGO_SETTINGS_MODULE=config.settings.production
+python manage.py makemigrations conduit --noinput
+python manage.py migrate --noinput
+exec gunicorn config.wsgi:application --bind 0.0.0.0:8080 --workers 2

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+export PGSERVICEFILE="$PWD/.pg_service.conf"
+python manage.py makemigrations conduit --noinput
+python manage.py migrate --noinput
+exec python manage.py runserver 0.0.0.0:8080 --noreload

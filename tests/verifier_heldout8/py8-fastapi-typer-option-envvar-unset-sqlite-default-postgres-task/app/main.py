@@ -1,0 +1,20 @@
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+from app.api.routes import articles, users
+from app.services.exceptions import DomainError
+
+
+app = FastAPI(title="Conduit")
+app.include_router(users.router, prefix="/api")
+app.include_router(articles.router, prefix="/api")
+
+
+@app.exception_handler(DomainError)
+async def domain_error(_: Request, exc: DomainError):
+    return JSONResponse({"errors": exc.errors}, status_code=exc.status_code)
+
+
+@app.get("/api/health-check")
+def health_check():
+    return {"status": "ok"}

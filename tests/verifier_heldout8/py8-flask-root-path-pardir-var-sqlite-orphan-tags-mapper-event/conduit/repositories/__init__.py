@@ -1,0 +1,1 @@
+from conduit.repositories import events  # noqa: F401
