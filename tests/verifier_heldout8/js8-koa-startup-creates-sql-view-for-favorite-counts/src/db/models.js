@@ -39,4 +39,4 @@ export const ArticleStats = sequelize.define('ArticleStats', {
 }, { tableName: 'article_stats', underscored: true, timestamps: false });
 
 Article.belongsTo(User, { as: 'author', foreignKey: 'author_id' });
-Article.hasOne(ArticleStats, { as: 'stats', foreignKey: 'article_id' });
+Article.hasOne(ArticleStats, { as: 'stats', foreignKey: 'articleId' });
