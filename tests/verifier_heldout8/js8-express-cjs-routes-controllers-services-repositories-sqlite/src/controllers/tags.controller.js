@@ -1,0 +1,3 @@
+const tagService = require('../services/tag.service');
+
+exports.list = async (req, res) => res.json({ tags: await tagService.listTags() });

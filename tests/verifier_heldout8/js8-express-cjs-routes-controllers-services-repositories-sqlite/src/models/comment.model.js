@@ -1,0 +1,6 @@
+const { DataTypes } = require('sequelize');
+
+module.exports = (sequelize) =>
+  sequelize.define('Comment', {
+    body: { type: DataTypes.TEXT, allowNull: false },
+  });

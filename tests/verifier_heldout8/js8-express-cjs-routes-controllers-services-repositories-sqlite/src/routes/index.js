@@ -1,0 +1,10 @@
+const { Router } = require('express');
+
+const router = Router();
+
+router.get('/health-check', (req, res) => res.json({ status: 'ok' }));
+router.use('/', require('./users.routes'));
+router.use('/articles', require('./articles.routes'));
+router.use('/tags', require('./tags.routes'));
+
+module.exports = router;

@@ -1,0 +1,63 @@
+const slugify = require('slugify');
+const articles = require('../repositories/article.repository');
+const users = require('../repositories/user.repository');
+const { HttpError } = require('../utils/errors');
+
+async function present(article, viewerId) {
+  return {
+    slug: article.slug,
+    title: article.title,
+    description: article.description,
+    body: article.body,
+    tagList: article.tags.map((t) => t.name).sort(),
+    createdAt: article.createdAt,
+    updatedAt: article.updatedAt,
+    favorited: await articles.isFavoritedBy(article, viewerId),
+    favoritesCount: await articles.favoritesCount(article),
+    author: {
+      username: article.author.username,
+      bio: article.author.bio,
+      image: article.author.image,
+      following: await users.isFollowing(viewerId, article.author),
+    },
+  };
+}
+
+async function list(query, viewerId) {
+  const { rows, count } = await articles.list({
+    tag: query.tag, author: query.author, favorited: query.favorited,
+    limit: Number(query.limit) || 20, offset: Number(query.offset) || 0,
+  });
+  return { articles: await Promise.all(rows.map((a) => present(a, viewerId))), articlesCount: count };
+}
+
+async function get(slug, viewerId) {
+  const article = await articles.findBySlug(slug);
+  if (!article) throw new HttpError(404, { article: ['not found'] });
+  return present(article, viewerId);
+}
+
+async function create(authorId, input) {
+  if (!input || !input.title || !input.description || !input.body) {
+    throw new HttpError(422, { body: ['title, description and body are required'] });
+  }
+  const slug = `${slugify(input.title, { lower: true, strict: true })}-${Date.now().toString(36)}`;
+  const article = await articles.create(authorId, { slug, title: input.title, description: input.description, body: input.body }, input.tagList || []);
+  return present(article, authorId);
+}
+
+async function remove(slug, userId) {
+  const article = await articles.findBySlug(slug);
+  if (!article) throw new HttpError(404, { article: ['not found'] });
+  if (article.authorId !== userId) throw new HttpError(403, { article: ['forbidden'] });
+  await articles.remove(article);
+}
+
+async function favorite(slug, userId, on) {
+  const article = await articles.findBySlug(slug);
+  if (!article) throw new HttpError(404, { article: ['not found'] });
+  if (on) await articles.favorite(article, userId); else await articles.unfavorite(article, userId);
+  return present(article, userId);
+}
+
+module.exports = { list, get, create, remove, favorite };

@@ -1,0 +1,5 @@
+const tags = require('../repositories/tag.repository');
+
+const listTags = () => tags.allNames();
+
+module.exports = { listTags };

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { userService } from '../services/user-service.js';
+import { presentUser } from './presenters/user-presenter.js';
+
+export const usersRouter = Router();
+
+usersRouter.post('/users', async (req, res, next) => {
+  try {
+    res.status(201).json({ user: presentUser(await userService.register(req.body.user)) });
+  } catch (e) { next(e); }
+});
+
+usersRouter.post('/users/login', async (req, res, next) => {
+  try {
+    res.json({ user: presentUser(await userService.login(req.body.user)) });
+  } catch (e) { next(e); }
+});

@@ -1,0 +1,18 @@
+'use strict';
+
+const fp = require('fastify-plugin');
+
+module.exports = fp(async function auth(fastify) {
+  fastify.register(require('@fastify/jwt'), {
+    secret: process.env.JWT_SECRET || 'conduit-fastify-secret',
+    verify: { extractToken: (req) => (req.headers.authorization || '').replace(/^(Token|Bearer) /, '') || undefined },
+  });
+
+  fastify.decorate('authenticate', async (request, reply) => {
+    try { await request.jwtVerify(); } catch (err) { reply.code(401).send({ errors: { token: ['invalid'] } }); }
+  });
+
+  fastify.decorate('maybeAuthenticate', async (request) => {
+    try { await request.jwtVerify(); } catch (err) { request.user = null; }
+  });
+}, { name: 'auth' });

@@ -1,0 +1,3 @@
+import { tagRepository } from '../repositories/index.js';
+
+export const getTags = () => tagRepository.listTagNames();
