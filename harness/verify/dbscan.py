@@ -21,15 +21,8 @@ from harness.verify.configs import environment_lines, node_config_overrides, sel
 from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import read_only_in_dead_code
-from harness.verify.sqlite_location import (
-    creator_urls,
-    flask_instance_path,
-    locations_from_environment,
-    relative_to_workdir,
-    locations_through_names,
-    sequelize_root_urls,
-    sequelize_without_storage,
-)
+from harness.verify.sqlite_frameworks import creator_urls, flask_instance_path, sequelize_root_urls, sequelize_without_storage
+from harness.verify.sqlite_location import locations_from_environment, locations_through_names, relative_to_workdir
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short

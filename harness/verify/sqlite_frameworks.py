@@ -1,0 +1,134 @@
+"""SQLite locations that depend on how one library reads them: Sequelize's URLs (three slashes
+lead to the filesystem root) and its sqlite dialect without a storage (memory), Flask-SQLAlchemy's
+instance folder for relative URLs, and SQLAlchemy's creator behind an empty `sqlite://` URL."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from harness.verify.project import Project
+from harness.verify.sqlite_location import OUTSIDE_VALUE, dormant_default
+
+if TYPE_CHECKING:
+    from harness.verify.dbscan import Scan
+
+
+# a Sequelize URL with three slashes: host "" and path "/conduit.sqlite"
+_SEQUELIZE_ROOT_URL = re.compile(r"""['"`]sqlite:///(?![/$:{])[\w.-][^'"`\s]*['"`]""")
+
+
+def sequelize_root_urls(project: Project, result: "Scan") -> None:
+    """Sequelize opens `sqlite:///conduit.sqlite` at path.resolve(host + path) = /conduit.sqlite, a
+    file at the filesystem root (three slashes mean a relative path to SQLAlchemy, not to Sequelize):
+    Node solutions only, where such a URL is Sequelize's (knex, TypeORM and Prisma take a filename)."""
+    if project.runtime != "node" or not result.found["sqlite"]:
+        return
+    for path in result.code:
+        code = project.code(path)
+        for match in _SEQUELIZE_ROOT_URL.finditer(code):
+            line = code.count("\n", 0, match.start()) + 1
+            column = match.start() - (code.rfind("\n", 0, match.start()) + 1)
+            if not result.live(path, line, column) or dormant_default(project, path, code, match.start() + 1, result):
+                continue
+            result.found["sqlite"].append({
+                "file": path, "line": line, "evidence": "Sequelize sqlite:/// URL", "text": match.group(0),
+                "outside_project": True,
+                "outside_evidence": f"sqlite file at the filesystem root: Sequelize resolves {match.group(0)} to an absolute path",
+            })  # fmt: skip
+
+
+_DIALECT_FROM = re.compile(r"""\bdialect['"]?\s*:\s*process\.env\.(\w+)\s*[,}\n]""")
+_STORAGE_MENTION = re.compile(r"\bstorage\b|\bhost\b|sqlite:")
+# `storage: process.env.X` / `host: process.env.X` without a default, `host: 'localhost'` (which
+# Sequelize drops for sqlite): no location unless the variable is set to something
+_MAYBE_ABSENT = re.compile(r"""^\s*['"]?(storage|host)['"]?\s*:\s*(?:process\.env\.(\w+)|['"]localhost['"])\s*,?\s*$""")
+
+
+def _dialect_variables(project: Project, files: list[str]) -> set[str]:
+    """Variables the code takes Sequelize's dialect from (`dialect: process.env.DB_DIALECT`)."""
+    return {m.group(1) for p in files for m in _DIALECT_FROM.finditer(project.code(p))}
+
+
+def _gives_location(project: Project, result: "Scan", path: str) -> bool:
+    """Does this file give Sequelize a storage (or a host it would take as one)?"""
+    for line in project.code(path).splitlines():
+        if not _STORAGE_MENTION.search(line):
+            continue
+        absent = _MAYBE_ABSENT.match(line)
+        if not absent or (absent.group(2) and result.environment.lookup(absent.group(2))[0]):
+            return True
+    return False
+
+
+def sequelize_without_storage(project: Project, result: "Scan") -> None:
+    """Sequelize's sqlite dialect with no storage anywhere (`new Sequelize({ dialect: 'sqlite' })`,
+    or `dialect: process.env.DB_DIALECT` with DB_DIALECT=sqlite in the .env the server loads, and
+    `storage: process.env.DB_STORAGE` set nowhere) keeps the database in memory: that is not a file
+    in the project."""
+    if project.runtime != "node" or not any((e.external or "").startswith("sequelize") for e in project.external_imports(result.code)):
+        return
+    names = ("dialect 'sqlite'", "sqlite driver name")
+    chosen = _dialect_variables(project, list(result.code))
+
+    def dialect_item(item: dict) -> bool:
+        if item["evidence"] in names:
+            return True
+        named = re.match(r"\s*(?:export\s+)?(\w+)\s*[=:]", item.get("text", ""))
+        return item["evidence"] == "engine named in a variable" and bool(named) and named.group(1) in chosen
+
+    items = [i for i in result.found["sqlite"] if dialect_item(i)]
+    others = [i for i in result.found["sqlite"] if not dialect_item(i)]
+    if not items or others or any(i.get("outside_project") for i in items):
+        return
+    read = list(result.code) + list(result.data)
+    if any(_gives_location(project, result, p) for p in read):
+        return
+    items[0]["outside_project"] = True
+    items[0]["outside_evidence"] = "Sequelize's sqlite dialect with no storage: the database is in memory"
+
+
+_INSTANCE_PATH = re.compile(r"""\binstance_path\s*=\s*(?:r|f)?['"]((?:/|~)[^'"]*)['"]""")
+_INSTANCE_PATH_READ = re.compile(r"""\binstance_path\s*=\s*(?:os\.environ\.get|os\.getenv)\(\s*['"](\w+)['"]\s*(?:,\s*['"]([^'"]*)['"])?""")
+_RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
+
+
+def flask_instance_path(project: Project, result: "Scan") -> None:
+    """Flask-SQLAlchemy 3 resolves a relative SQLite URL (`sqlite:///conduit.db`) against the app's
+    instance folder: with `Flask(__name__, instance_path="/var/lib/conduit")` the file is there,
+    outside the project (the default instance folder, <project>/instance, is inside)."""
+    if not any((e.external or "").startswith("flask_sqlalchemy") for e in project.external_imports(result.code)):
+        return
+    for path in result.code:
+        code = project.code(path)
+        match = _INSTANCE_PATH.search(code)
+        folder = match.group(1) if match else None
+        read = _INSTANCE_PATH_READ.search(code)
+        if read and not match:  # instance_path=os.environ.get("X", "/srv/…"): X's value, or the default
+            match, folder = read, result.environment.lookup(read.group(1))[0] or read.group(2)
+        if not match or not folder or not OUTSIDE_VALUE.match(folder):
+            continue
+        line = code.count("\n", 0, match.start()) + 1
+        if not result.live(path, line, 0):
+            continue
+        for item in result.found["sqlite"]:
+            if _RELATIVE_SQLITE_URL.search(item.get("text", "")) and not item.get("outside_project"):
+                item["outside_project"] = True
+                item["outside_evidence"] = (f"a relative SQLite URL, which Flask-SQLAlchemy resolves against the instance "
+                                            f"folder {folder} ({path}:{line}), outside the project")  # fmt: skip
+
+
+_EMPTY_SQLITE_URL = re.compile(r"""['"]sqlite(?:\+\w+)?://['"]""")
+_CREATOR = re.compile(r"""\bcreator\s*=|['"]creator['"]\s*:""")
+
+
+def creator_urls(project: Project, result: "Scan") -> None:
+    """`create_engine("sqlite://", creator=connect)` (or Flask-SQLAlchemy's engine options with a
+    creator): the URL only picks the dialect; the creator opens the connection, so the empty URL
+    is no in-memory database (where the creator's file lives is read from its own code)."""
+    for item in result.found["sqlite"]:
+        path = item["file"]
+        if item.get("evidence") == "sqlite in memory" and _EMPTY_SQLITE_URL.search(item.get("text", "")) and _CREATOR.search(project.code(path)):
+            item.pop("outside_project", None)
+            item.pop("outside_evidence", None)
+            item["note"] = "an empty sqlite:// URL with a creator: the creator opens the database"
