@@ -14,7 +14,12 @@ from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
-from harness.verify.hidden_access import middleware_using_repositories, repositories_through_objects, services_sending_sql
+from harness.verify.hidden_access import (
+    association_queries,
+    middleware_using_repositories,
+    repositories_through_objects,
+    services_sending_sql,
+)
 from harness.verify.members import layer_members, member_uses, typed_otherwise
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import model_names
@@ -401,9 +406,12 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     queries = _route_queries(project, route_files)
     violations += queries
     violations += repositories_through_objects(project, route_files)
+    violations += association_queries(project, route_files, "routes query the database through model associations")
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
         violations += _queries_outside_repositories(project) + services_sending_sql(project)
         violations += middleware_using_repositories(project)
+        services = sorted(p for p in project.layers["services"].files if p in project.parsed)
+        violations += association_queries(project, services, "services read stored data through model associations (the repositories must)")
     trace.add("forbidden imports and queries", *violations)
 
     minimum = spec["min_layers"]

@@ -327,6 +327,17 @@ def _routes_to_aliases(project: Project, result: "Scan") -> bool:
     return any(pattern.search(project.code(path)) for path in result.code)
 
 
+def _taken_branch(parsed, number: int, environment: Environment) -> str | None:
+    """Why line `number` runs for sure: it is in a branch whose condition the evaluation's
+    environment makes hold (`if DEBUG:` with DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1")."""
+    for branch in parsed.env_branches if parsed else []:
+        truth = environment.truth(branch.test)
+        span = branch.when_true if truth else branch.when_false
+        if truth is not None and span and span[0] <= number <= span[2]:
+            return f"in a branch the evaluation takes: `{branch.text}` is {truth}"
+    return None
+
+
 def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, live_reads, only_unset_defaults=False) -> None:
     parsed = project.parsed.get(path)
     text = parsed.code if parsed else plain_text(project, path)
@@ -344,9 +355,13 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
                 verdict, why = overridden[number]
             if only_unset_defaults and not (verdict == "found" and (why or "").startswith(UNSET_DEFAULT)):
                 alias = _django_alias(text, number)
-                if verdict != "found" or alias in (None, "default") or not _routes_to_aliases(project, result):
+                taken = _taken_branch(parsed, number, result.environment) if verdict == "found" else None
+                if taken:  # `if DEBUG: DATABASES = {sqlite}` with DEBUG true in the evaluation
+                    why = taken
+                elif verdict != "found" or alias in (None, "default") or not _routes_to_aliases(project, result):
                     continue
-                why = f"the DATABASES alias '{alias}', which the server uses (DATABASE_ROUTERS or .using())"
+                else:
+                    why = f"the DATABASES alias '{alias}', which the server uses (DATABASE_ROUTERS or .using())"
             if verdict == "found":
                 result.found[engine].append({**item, **({"note": why} if why else {})})
             elif verdict == "default":

@@ -1,7 +1,9 @@
 """Data access that the import graph does not show as a forbidden edge: a route calling a
 repository another object holds (`articleService.repository.deleteBySlug(…)`), a service sending
-SQL itself (`db.query(sql\`SELECT … FROM articles\`)` with a driver's pool), and HTTP middleware
-(an auth middleware the framework runs before every view) using a repository without a service."""
+SQL itself (`db.query(sql\`SELECT … FROM articles\`)` with a driver's pool), HTTP middleware
+(an auth middleware the framework runs before every view) using a repository without a service,
+and Sequelize association methods called on model instances (`article.getAuthor()`,
+`author.hasFollower(id)`: each sends a SELECT) from a route or a service."""
 
 from __future__ import annotations
 
@@ -70,4 +72,46 @@ def middleware_using_repositories(project: Project) -> list[dict]:
             line = next((n for n, text in enumerate(code.splitlines(), 1) if re.search(rf"(?<![\w$.]){re.escape(used)}\s*[(.]", text) and n != edge.line), edge.line)  # fmt: skip
             found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
                           "rule": f"HTTP middleware uses a repository ({used}, from {edge.target}) without a service"})  # fmt: skip
+    return found
+
+
+_ASSOCIATION = re.compile(r"""\.(belongsTo|hasOne|hasMany|belongsToMany)\(\s*(?:[\w$]+\.)?([A-Z][\w$]*)\s*(?:,\s*\{([^{}]*)\})?""")
+_ALIAS = re.compile(r"""\bas\s*:\s*['"]([\w$]+)['"]""")
+_ACCESSOR = "get|set|count|has|add|remove|create"
+
+
+def _association_names(project: Project) -> set[str]:
+    """The accessor suffixes of the solution's Sequelize associations (`as: 'favoritedBy'` ->
+    FavoritedBy; an unnamed hasMany(Comment) -> Comment, Comments), singular and plural."""
+    names = set()
+    for parsed in project.parsed.values():
+        if parsed.language == "python":
+            continue
+        for match in _ASSOCIATION.finditer(parsed.code):
+            alias = _ALIAS.search(match.group(3) or "")
+            base = alias.group(1) if alias else match.group(2)
+            base = base[:1].upper() + base[1:]
+            names |= {base, base + "s", base[:-1] if base.endswith("s") else base}
+    return names
+
+
+def association_queries(project: Project, files: list[str], rule: str) -> list[dict]:
+    """Lines of `files` that call a Sequelize association method (`x.getAuthor()`, `x.countFavoritedBy()`,
+    `x.hasFollower(id)`): a query of stored data sent from there."""
+    names = _association_names(project)
+    if not names:
+        return []
+    suffixes = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    call = re.compile(rf"(?<![\w$.])(this\.|self\.)?([A-Za-z_$][\w$]*)\s*\??\.(?:{_ACCESSOR})(?:{suffixes})\s*\(")
+    found = []
+    for path in files:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language == "python" or path in project.test_files:
+            continue
+        for number, text in enumerate(parsed.code.splitlines(), start=1):
+            match = call.search(text)
+            # on a model instance (`article.getAuthor()`), not on an imported module or an object's
+            # member, which is how repositories are reached (`favorites.addFavorite(…)`)
+            if match and not match.group(1) and match.group(2) not in parsed.bindings:
+                found.append({"file": path, "line": number, "query": match.group(0).strip(" ("), "text": short(text), "rule": rule})
     return found
