@@ -1,0 +1,17 @@
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import async_sessionmaker
+
+from app.models import User
+
+
+class UserRepository:
+    def __init__(self, sessions: async_sessionmaker):
+        self.sessions = sessions
+
+    async def get(self, user_id: int) -> User | None:
+        async with self.sessions() as session:
+            return await session.get(User, user_id)
+
+    async def by_email(self, email: str) -> User | None:
+        async with self.sessions() as session:
+            return await session.scalar(select(User).where(User.email == email))

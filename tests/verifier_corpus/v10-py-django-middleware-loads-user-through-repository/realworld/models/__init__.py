@@ -1,0 +1,3 @@
+from realworld.models.user import User
+
+__all__ = ["User"]

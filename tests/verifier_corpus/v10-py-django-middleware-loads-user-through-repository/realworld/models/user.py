@@ -1,0 +1,13 @@
+from django.db import models
+
+
+class User(models.Model):
+    username = models.CharField(max_length=64, unique=True)
+    email = models.EmailField(unique=True)
+    password = models.CharField(max_length=255)
+    bio = models.TextField(blank=True, default="")
+    image = models.URLField(null=True, blank=True)
+    following = models.ManyToManyField("self", symmetrical=False, related_name="followers")
+
+    class Meta:
+        app_label = "realworld"

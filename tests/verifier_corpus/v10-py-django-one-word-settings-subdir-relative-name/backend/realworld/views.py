@@ -1,0 +1,16 @@
+from django.http import JsonResponse
+
+from realworld.models import Profile
+
+
+def health_check(request):
+    return JsonResponse({"status": "ok"})
+
+
+def profile(request, username):
+    try:
+        p = Profile.objects.get(username=username)
+    except Profile.DoesNotExist:
+        return JsonResponse({"errors": {"profile": ["not found"]}}, status=404)
+    return JsonResponse({"profile": {"username": p.username, "bio": p.bio, "image": p.image,
+                                     "following": False}})

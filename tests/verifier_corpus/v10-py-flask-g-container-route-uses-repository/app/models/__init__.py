@@ -1,0 +1,3 @@
+from app.models.user import Base, Follow, User
+
+__all__ = ["Base", "Follow", "User"]
