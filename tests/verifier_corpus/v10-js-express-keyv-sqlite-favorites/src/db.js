@@ -1,0 +1,3 @@
+const { Sequelize } = require('sequelize');
+
+module.exports = new Sequelize({ dialect: 'sqlite', storage: './data/conduit.sqlite', logging: false });

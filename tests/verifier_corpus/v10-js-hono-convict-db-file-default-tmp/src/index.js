@@ -1,0 +1,14 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import config from './config.js';
+import { sequelize } from './db.js';
+import { profiles } from './routes/profiles.js';
+
+const app = new Hono();
+
+app.get('/api/health-check', (c) => c.json({ status: 'ok' }));
+app.route('/api', profiles);
+
+await sequelize.sync();
+serve({ fetch: app.fetch, port: config.port });
+console.log(`listening on ${config.port}`);

@@ -1,0 +1,16 @@
+const Koa = require('koa');
+const Router = require('@koa/router');
+const bodyParser = require('koa-bodyparser');
+const sequelize = require('./src/sequelize');
+const profiles = require('./src/routes/profiles');
+
+const app = new Koa();
+const api = new Router({ prefix: '/api' });
+
+api.get('/health-check', (ctx) => { ctx.body = { status: 'ok' }; });
+api.use(profiles.routes(), profiles.allowedMethods());
+
+app.use(bodyParser());
+app.use(api.routes()).use(api.allowedMethods());
+
+sequelize.sync().then(() => app.listen(Number(process.env.PORT) || 3000));
