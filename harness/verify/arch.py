@@ -14,6 +14,7 @@ from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
+from harness.verify.layers import stem_tokens
 from harness.verify.hidden_access import (
     association_queries,
     middleware_using_repositories,
@@ -308,6 +309,17 @@ def _defines_models(code: str, names: set[str]) -> bool:
     return any(re.search(rf"\bclass\s+{re.escape(n)}\b|\b{re.escape(n)}\s*=\s*sequelize\.define\(|\b{re.escape(n)}\.init\(", code) for n in names)
 
 
+def _held_by_another_layer(project: Project, text: str, member: str, layer: str) -> bool:
+    """`fastify.services.tags.list()` while `tags` names a repository elsewhere (`repos = { tags: … }`):
+    every use on the line goes through a registry named for another layer (a one-word name:
+    services, controllers), so it is that layer's member of the same name. An object of a layer
+    (`articleService.articles`) is no registry: what it holds may be another layer's."""
+    holders = re.findall(rf"([A-Za-z_$][\w$]*)\s*\??\.\s*{re.escape(member)}\s*\??\.", text)
+    return bool(holders) and all(
+        len(stem_tokens(h)) == 1 and project.layering.naming_layer(h) not in (None, layer) for h in holders
+    )
+
+
 def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     spec = rules.architecture()["strong"]
     ranks = rules.layer_ranks()
@@ -398,8 +410,10 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             if member.layer == own or member.layer in allowed[own] or typed_otherwise(project, path, member):
                 continue
             for line in member_uses(project.parsed[path].code, member.name):
-                checked += 1
                 text = project.parsed[path].code.splitlines()[line - 1]
+                if _held_by_another_layer(project, text, member.name, member.layer):
+                    continue
+                checked += 1
                 violations.append({"file": path, "line": line, "member": member.name, "text": short(text),
                                    "rule": _rule(own, member.layer, f"the member {member.name} set in {member.file}:{member.line}")})  # fmt: skip
     route_files = [p for p in project.layers["routes"].files if p in project.parsed]

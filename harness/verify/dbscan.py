@@ -22,7 +22,14 @@ from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import read_only_in_dead_code
 from harness.verify.sqlite_frameworks import creator_urls, flask_instance_path, sequelize_root_urls, sequelize_without_storage
-from harness.verify.sqlite_location import locations_from_environment, locations_through_names, relative_to_workdir
+from harness.verify.cli_options import given_option_defaults, locations_from_options
+from harness.verify.file_stores import json_file_stores
+from harness.verify.sqlite_location import (
+    locations_from_environment,
+    locations_through_names,
+    outside_value,
+    relative_to_workdir,
+)
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
@@ -206,6 +213,8 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
         live_reads.setdefault(item.variable, []).append(
             {"file": item.caller, "line": item.call_line, "environment": item.variable, "default": False, "text": text})
     _reads(project, result, live_reads)
+    given_option_defaults(project, result)  # `add_argument("--db-url", default=…)` with run.sh's --db-url
+    json_file_stores(project, result)
     creator_urls(project, result)  # first: an empty URL with a creator is no in-memory database
     locations_through_names(project, result)
     locations_from_environment(project, result)
@@ -213,6 +222,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     sequelize_root_urls(project, result)
     flask_instance_path(project, result)
     relative_to_workdir(project, result)
+    locations_from_options(project, result, lambda value: outside_value(value, project.entries.workdir))
     for engine in result.found:  # one item per line
         unique: dict = {}
         for item in result.found[engine]:

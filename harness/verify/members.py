@@ -69,6 +69,7 @@ def layer_members(project: Project) -> dict[str, Member]:
         classes = _imported_layers(project, path)
         own = project.layer_of_path(path)
         members = _assigned_members(project, path, classes) + _loaded_modules(project, path) + _typed_members(project, path, classes)
+        members += [(name, layer, _kept_offset(parsed.code, name)) for (where, name), layer in injected_members(project).items() if where == path]
         for name, layer, offset in members:
             if layer == own:
                 continue
@@ -143,12 +144,113 @@ def _loaded_modules(project: Project, path: str) -> list[tuple[str, str, int]]:
     return found
 
 
+# `new ArticleService(new ArticleRepository())`, `ArticleService(repo)` with `repo = ArticleRepository()`
+_CONSTRUCTION = re.compile(r"(?:\bnew[ \t]+|(?<![\w$.]))([A-Z][\w$]*)[ \t]*\(")
+_JS_CONSTRUCTOR = re.compile(r"\bconstructor[ \t]*\(([^)]*)\)")
+_PY_CONSTRUCTOR = re.compile(r"\bdef[ \t]+__init__[ \t]*\(\s*self\s*,?([^)]*)\)")
+
+
+def _arguments(code: str, start: int) -> list[str]:
+    """The top-level arguments of the call whose `(` is at `start`."""
+    depth, current, found = 0, [], []
+    for char in code[start + 1 : start + 600]:
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            if depth == 0:
+                found.append("".join(current).strip())
+                return [a for a in found if a]
+            depth -= 1
+        if char == "," and depth == 0:
+            found.append("".join(current).strip())
+            current = []
+        else:
+            current.append(char)
+    return []
+
+
+def _class_file(project: Project, path: str, name: str) -> str | None:
+    """The file defining class `name` as seen from `path` (imported, or `path` itself)."""
+    if re.search(rf"\bclass[ \t]+{re.escape(name)}\b", project.parsed[path].code):
+        return path
+    binding = project.parsed[path].bindings.get(name)
+    if not binding:
+        return None
+    line, spec, imported = binding
+    if project.parsed[path].language == "python":
+        targets = [e.target for e in project.resolver.resolve(Edge(path, line, spec, names=(imported,) if imported else ()))]
+    else:
+        targets = [project.resolver.js_spec(spec, path)]
+    return next((t for t in targets if t and t in project.parsed), None)
+
+
+def injected_members(project: Project) -> dict[tuple[str, str], str]:
+    """(class file, member) -> layer, for a layer's object handed to a class's constructor and kept
+    by it untyped (`new ArticleService(new ArticleRepository())` with `constructor(articles) {
+    this.articles = articles }`): the member holds that layer's object."""
+    found: dict[tuple[str, str], str] = {}
+    for path, parsed in sorted(project.parsed.items()):
+        if path in project.test_files or path in project.vendored:
+            continue
+        classes = _imported_layers(project, path)
+        code = parsed.code
+        for call in _CONSTRUCTION.finditer(code):
+            arguments = _arguments(code, call.end() - 1)
+            layers = [_argument_layer(code, a, classes) for a in arguments]
+            if not any(layers):
+                continue
+            target = _class_file(project, path, call.group(1))
+            if not target:
+                continue
+            for member, index in _kept_parameters(project.parsed[target].code, call.group(1)).items():
+                if index < len(layers) and layers[index]:
+                    found[(target, member)] = layers[index]  # type: ignore[assignment]
+    return found
+
+
+def _argument_layer(code: str, argument: str, classes: dict[str, str]) -> str | None:
+    """The layer of an argument built from a layer's class, directly or through a name of this file."""
+    built = re.match(r"^(?:new[ \t]+)?([A-Z][\w$]*)[ \t]*\(", argument)
+    if built:
+        return classes.get(built.group(1))
+    if re.fullmatch(r"[A-Za-z_$][\w$]*", argument):
+        bound = re.search(rf"(?<![\w$.]){re.escape(argument)}[ \t]*=[ \t]*(?:new[ \t]+)?([A-Z][\w$]*)[ \t]*\(", code)
+        return classes.get(bound.group(1)) if bound else None
+    return None
+
+
+def _kept_parameters(code: str, cls: str) -> dict[str, int]:
+    """member -> constructor parameter index, for `this.m = p` / `self.m = p` in class `cls`."""
+    header = re.search(rf"\bclass[ \t]+{re.escape(cls)}\b", code)
+    if not header:
+        return {}
+    body = code[header.end() : header.end() + 4000]
+    constructor = _JS_CONSTRUCTOR.search(body) or _PY_CONSTRUCTOR.search(body)
+    if not constructor:
+        return {}
+    parameters = [re.split(r"[:=]", p)[0].strip().lstrip("*") for p in constructor.group(1).split(",")]
+    parameters = [re.sub(r"^(?:private|public|protected|readonly)\s+(?:readonly\s+)?", "", p) for p in parameters if p]
+    kept = {}
+    for match in re.finditer(r"\b(?:this|self)\.([A-Za-z_$][\w$]*)[ \t]*=[ \t]*([A-Za-z_$][\w$]*)[ \t]*;?[ \t]*$", body, re.MULTILINE):
+        if match.group(2) in parameters:
+            kept[match.group(1)] = parameters.index(match.group(2))
+    return kept
+
+
+def _kept_offset(code: str, member: str) -> int:
+    kept = re.search(rf"\b(?:this|self)\.{re.escape(member)}[ \t]*=", code)
+    return kept.start() if kept else 0
+
+
 def typed_otherwise(project: Project, path: str, member: Member) -> bool:
     """Does this file's class declare `member` with a type of its own that is not of the member's
     layer (`constructor(private readonly tags: typeof Tag)`, `self.tags: TagTable = …`)? Then
     `this.tags` there is what that type says, not what another file's object of that name holds (an
     untyped `this.tags = tags` says nothing)."""
     code = project.parsed[path].code
+    injected = injected_members(project).get((path, member.name))
+    if injected:  # the class keeps what its constructor was handed: that object's layer
+        return injected != member.layer
     if "." in member.name or not _declares_typed(code, member.name):
         return False
     typed = _typed_members(project, path, _imported_layers(project, path))

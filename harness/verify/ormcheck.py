@@ -104,6 +104,23 @@ def _competing(project: Project, code_files: list[str], runtime: str) -> list[di
     ]
     if runtime == "python":
         found += [{**m, "library": "django.db.models"} for m in django_models(project, code_files)]
+    else:
+        found += _keyv_urls(project, code_files)
+    return found
+
+
+# Keyv given a connection URL loads its database adapter itself (`new Keyv(process.env.DATABASE_URL)`
+# picks @keyv/postgres by the scheme), so no @keyv/* import shows it
+_KEYV_URL = re.compile(r"""\bnew\s+Keyv\s*\(\s*(?:['"`](?:sqlite|postgres(?:ql)?|mysql|mongodb|redis)\w*:|process\.env\b|\{[^}]*\buri\s*:)""")
+
+
+def _keyv_urls(project: Project, code_files: list[str]) -> list[dict]:
+    found = []
+    for path in code_files:
+        code = project.parsed[path].code if path in project.parsed else ""
+        for match in _KEYV_URL.finditer(code):
+            line = code.count("\n", 0, match.start()) + 1
+            found.append({"file": path, "line": line, "library": "keyv (with a database URL)", "text": code.splitlines()[line - 1].strip()})
     return found
 
 

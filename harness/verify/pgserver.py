@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from harness.verify.configs import skipped_lines
 from harness.verify.environment import GIVEN_BY_EVALUATION
 from harness.verify.evidence import short
 from harness.verify.project import Project
@@ -77,15 +78,57 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         host = _url_host(_statement_text(project, item))
         if host and host != given:
             found.append({**item, "server": f"{host}, not the given {given}"})
-    for path in got.code:
+    for path in list(got.code) + sorted(got.data):
         if not any(i["file"] == path for i in got.found["postgres"]):
             continue
-        lines = project.code(path).splitlines()
+        code = path in got.code
+        lines = (project.code(path) if code else project.texts.get(path, "")).splitlines()
+        skipped = {} if code else skipped_lines(project, path)  # config.json's blocks of other environments
         for number, line in enumerate(lines, start=1):
             match = _HOST_OPTION.search(line)
-            if match and match.group(1) != given and got.live(path, number, match.start()) and _connection_settings(lines, number):
+            live = got.live(path, number, match.start()) if code and match else number not in skipped
+            if match and match.group(1) != given and live and _connection_settings(lines, number):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
-    return found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
+    return found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given) + _service_file_servers(project, got)
+
+
+_SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
+
+
+def _service_file_servers(project: Project, got: "Scan") -> list[dict]:
+    """A libpq service the used code connects through (`OPTIONS: {"service": "conduit"}`,
+    `service=conduit` in a conninfo) whose section in the service file run.sh points PGSERVICEFILE
+    at names another host or database: libpq takes the file's values before PGHOST/PGDATABASE."""
+    value = got.environment.lookup("PGSERVICEFILE")[0]
+    if not value:
+        return []
+    path = re.sub(r"^(\$\{?PWD\}?|\.)/", "", value.strip("'\""))
+    text = project.texts.get(path)
+    if text is None:
+        return []
+    sections: dict[str, dict[str, str]] = {}
+    current = None
+    for line in text.splitlines():
+        header = re.match(r"^\s*\[([^\]]+)\]", line)
+        if header:
+            current = sections.setdefault(header.group(1).strip(), {})
+        elif current is not None and "=" in line and not line.lstrip().startswith("#"):
+            key, _, setting = line.partition("=")
+            current[key.strip()] = setting.strip()
+    given = {"host": got.environment.given.get("PGHOST"), "dbname": got.environment.given.get("PGDATABASE")}
+    found = []
+    for code_path in got.code:
+        for number, line in enumerate(project.code(code_path).splitlines(), start=1):
+            match = _SERVICE.search(line)
+            section = sections.get((match.group(1) or match.group(2)) if match else "")
+            if not section:
+                continue
+            other = {k: section[k] for k in given if k in section and section[k] != given[k]}
+            if other and got.live(code_path, number, match.start()):
+                named = ", ".join(f"{k}={v}" for k, v in other.items())
+                found.append({"file": code_path, "line": number, "text": short(line),
+                              "server": f"the libpq service of {path} ({named}), not the given {given['host']}/{given['dbname']}"})  # fmt: skip
+    return found
 
 
 _HOST_KEY = re.compile(r"""\bhost(name)?['"]?\s*[:=]\s*$""", re.IGNORECASE)  # right before the read

@@ -37,8 +37,9 @@ def _location_names(line: str) -> list[str]:
             if depth < 0 or (depth == 0 and char == ","):
                 end = index
                 break
-        for head, member in re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)(?:\s*\.\s*([A-Za-z_]\w*))?", line[anchor.end() : end]):
-            names += [head] + ([f"{head}.{member}"] if member else [])  # `storage: config.sqliteFile`: config, and its member
+        for head, members in re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)((?:\s*\.\s*[A-Za-z_]\w*)*)", line[anchor.end() : end]):
+            chain = re.sub(r"\s+", "", members)
+            names += [head] + ([head + chain] if chain else [])  # `storage: config.db.file`: config, and its member
     return list(dict.fromkeys(names))
 
 
@@ -50,7 +51,7 @@ def _definition(code: str, name: str) -> tuple[int, str] | None:
     assignment = assignment or re.search(rf"^\s*['\"]?{re.escape(name)}['\"]?\s*:\s*(?!\s*[{{\[(]?\s*$)(.+?),?\s*$", code, re.MULTILINE)  # a property  # fmt: skip
     if assignment and not re.match(r"(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>|(?:async\s+)?function\b", assignment.group(1)):
         return assignment.start(1), assignment.group(1)
-    header = re.search(rf"^([ \t]*)(?:(?:export\s+)?(?:async\s+)?(?:def|function)\s+{re.escape(name)}\s*\(|(?:export\s+)?(?:const|let|var)\s+{re.escape(name)}\s*=)", code, re.MULTILINE)  # fmt: skip
+    header = re.search(rf"^([ \t]*)(?:(?:export\s+)?(?:async\s+)?(?:def|function)\s+{re.escape(name)}\s*\(|(?:export\s+)?(?:const|let|var)\s+{re.escape(name)}\s*=|['\"]?{re.escape(name)}['\"]?\s*:\s*\{{\s*$)", code, re.MULTILINE)  # fmt: skip
     if not header:
         return None
     indent, lines = len(header.group(1)), code[header.end() :].splitlines()
@@ -131,10 +132,31 @@ def relative_to_workdir(project: Project, result: "Scan") -> None:
                 item["outside_evidence"] = (f"a relative SQLite location ({match.group(0).strip()}, {path}:{line}) resolved in "
                                             f"the server's working directory, {where}: outside the project")  # fmt: skip
                 break
+        else:
+            if elsewhere:
+                _named_relative_location(project, path, code, items, elsewhere, result)
+
+
+def _named_relative_location(project: Project, path: str, code: str, items: list[dict], elsewhere: str, result: "Scan") -> None:
+    """With the server started outside the project, a location named by a constant holding a relative
+    file name (`DATABASE = "conduit.db"` … `connect(DATABASE)`) resolves there too."""
+    for number, line in enumerate(code.splitlines(), start=1):
+        if not _LOCATION_ANCHOR.search(line) or not result.live(path, number, 0):
+            continue
+        for name in _location_names(line):
+            found = _definition(code, name) if "." not in name else None
+            if found and _RELATIVE_LITERAL.match(found[1]):
+                item = min(items, key=lambda i: abs(i["line"] - number))
+                item["outside_project"] = True
+                item["outside_evidence"] = (f"a relative SQLite location ({name} = {found[1].strip()}, {path}:{number}) resolved "
+                                            f"in the server's working directory, {elsewhere}: outside the project")  # fmt: skip
+                return
 
 
 # a relative location on a storage/filename/URL line: `storage: '../../data/x.sqlite'`, `sqlite:///conduit.db`
-_RELATIVE_LOCATION = re.compile(r"""(?:sqlite(?:\+\w+)?:///|\b(?:storage|filename)['"]?\s*[:=]\s*(?:[^,;\n]*?(?:\|\||\?\?)\s*)?['"`])((?:\.\./)*)(?![/$~{])[\w.-]+""")
+_RELATIVE_LOCATION = re.compile(r"""(?:sqlite(?:\+\w+)?:///|\b(?:storage|filename)['"]?\s*[:=]\s*(?:[^,;\n]*?(?:\|\||\?\?)\s*)?['"`]|(?:\bconnect|\bDatabase)\(\s*['"`])((?:\.\./)*)(?![/$~{:])[\w.-]+""")
+# a name whose value is a relative file name: `DATABASE = "conduit.db"` … `sqlite3.connect(DATABASE)`
+_RELATIVE_LITERAL = re.compile(r"""^\s*['"`](?:\./)?(?![/$~{:])[\w.-]+\.(?:db|sqlite3?)['"`]\s*$""")
 
 
 def _outside_workdir(project: Project) -> str | None:
@@ -222,8 +244,8 @@ def _outside_through_member(project: Project, path: str, code: str, name: str, r
             line = project.parsed[path].bindings[head][0]
             return len("\n".join(code.splitlines()[: line - 1])) + 1, f"{name}, {member} set in {other}"
         return None
-    if _definition(code, head):  # an object of this file
-        return _outside_through(project, path, code, member, result, temporary, depth + 1)
+    if _definition(code, head):  # an object of this file (`db: { file: { default: … } }`): the last member
+        return _outside_through(project, path, code, member.rsplit(".", 1)[-1], result, temporary, depth + 1)
     return None
 
 

@@ -1,0 +1,101 @@
+"""Command-line options of the server's start command (`python -m blogapi --db /var/tmp/x.sqlite3`,
+`python -m conduit --database-url "$DATABASE_URL"`): the value run.sh gives an option that the code
+declares (argparse, click, typer, commander, yargs) replaces the option's default, so a database
+default on the declaring line is dormant, and a SQLite file the value names is where the data goes."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from typing import TYPE_CHECKING, Callable
+
+from harness.verify.evidence import short
+from harness.verify.project import Project
+
+if TYPE_CHECKING:
+    from harness.verify.dbscan import Scan
+
+# add_argument("--db", …), add_argument("-d", "--db", …), click.option("--db", …), typer.Option(…, "--db"),
+# program.option('--db <path>', …), yargs .option('db', …)
+_DECLARED = re.compile(r"""\b(?:add_argument|option|Option)\(\s*(?:[^()\n]*?,\s*)?['"](--[\w-]+)(?:[ =<\[][^'"]*)?['"]""")
+_SQLITE_FILE = re.compile(r"^sqlite(\+\w+)?:|\.(db|sqlite3?)$")
+
+
+def start_options(project: Project) -> dict[str, str]:
+    """`--name` -> value on the server's start command (the last command run.sh runs)."""
+    if not project.entries.commands:
+        return {}
+    try:
+        tokens = shlex.split(project.entries.commands[-1])
+    except ValueError:
+        tokens = project.entries.commands[-1].split()
+    options = {}
+    for index, token in enumerate(tokens):
+        if not token.startswith("--"):
+            continue
+        name, eq, value = token.partition("=")
+        if eq:
+            options[name] = value
+        elif index + 1 < len(tokens) and not tokens[index + 1].startswith("-"):
+            options[name] = tokens[index + 1]
+    return options
+
+
+def declared_option(line: str) -> str | None:
+    """The long option a line of code declares, if any."""
+    match = _DECLARED.search(line)
+    return match.group(1) if match else None
+
+
+def declarations(code: str) -> dict[int, str]:
+    """line -> the option declared by the call covering it (a declaration may span lines: its
+    default and help text follow on the next ones)."""
+    found = {}
+    for match in _DECLARED.finditer(code):
+        depth, end = 0, len(code)
+        for index in range(code.index("(", match.start()), min(len(code), match.start() + 2000)):
+            depth += code[index] == "("
+            depth -= code[index] == ")"
+            if depth == 0:
+                end = index
+                break
+        for line in range(code.count("\n", 0, match.start()) + 1, code.count("\n", 0, end) + 2):
+            found.setdefault(line, match.group(1))
+    return found
+
+
+def given_option_defaults(project: Project, result: "Scan") -> None:
+    """Evidence on a line declaring an option the start command gives is that option's dormant
+    default (`add_argument("--database-url", default="sqlite:///conduit.db")` while run.sh passes
+    `--database-url "$DATABASE_URL"`): moved to the ignored evidence."""
+    given = start_options(project)
+    if not given:
+        return
+    declared = {path: declarations(project.code(path)) for path in result.code}
+    for engine, items in result.found.items():
+        kept = []
+        for item in items:
+            option = declared.get(item.get("file", ""), {}).get(item.get("line", 0))
+            if option in given:
+                result.ignored.append({**item, "engine": engine, "ignored": f"the default of {option}, which the start command gives ({option} {given[option]})"})  # fmt: skip
+            else:
+                kept.append(item)
+        result.found[engine] = kept
+
+
+def locations_from_options(project: Project, result: "Scan", outside: Callable[[str], bool]) -> None:
+    """A SQLite file the start command names through an option the used code declares
+    (`--db /var/tmp/conduit/conduit.sqlite3`), outside the project: `outside(value)` decides."""
+    given = {o: v for o, v in start_options(project).items() if _SQLITE_FILE.search(v.strip("'\""))}
+    if not given or not result.found["sqlite"]:
+        return
+    for path in result.code:
+        for number, line in enumerate(project.code(path).splitlines(), start=1):
+            option = declared_option(line)
+            if option in given and outside(given[option]) and result.live(path, number, 0):
+                result.found["sqlite"].append({
+                    "file": path, "line": number, "evidence": "sqlite location from a command-line option", "text": short(line),
+                    "outside_project": True,
+                    "outside_evidence": f"sqlite file outside the project: the start command gives {option} {given[option]}",
+                })  # fmt: skip
+                return
