@@ -1,0 +1,2 @@
+#!/bin/bash
+exec uvicorn app.main:app --host 0.0.0.0 --port 8080
