@@ -22,5 +22,9 @@ def add(user: User) -> User:
     return user
 
 
-def save() -> None:
+def set_following(viewer: User, user: User, on: bool) -> None:
+    if on and user not in viewer.following:
+        viewer.following.append(user)
+    if not on and user in viewer.following:
+        viewer.following.remove(user)
     db.session.commit()

@@ -49,9 +49,5 @@ def follow(viewer: User, username: str, on: bool) -> dict:
     user = user_repository.get_by_username(username)
     if user is None:
         raise ServiceError("profile not found", status=404)
-    if on and user not in viewer.following:
-        viewer.following.append(user)
-    if not on and user in viewer.following:
-        viewer.following.remove(user)
-    user_repository.save()
+    user_repository.set_following(viewer, user, on)
     return profile(username, viewer)
