@@ -1,8 +1,8 @@
 from fastapi import FastAPI
 
+from app.api.routes.articles import router
 from app.models import Base
-from app.repositories import engine
-from app.routes.articles import router
+from app.repositories.database import engine
 
 Base.metadata.create_all(engine)
 
@@ -11,5 +11,5 @@ app.include_router(router)
 
 
 @app.get("/api/health-check")
-def health():
-    return {"ok": True}
+def health_check():
+    return {"status": "ok"}
