@@ -1,0 +1,3 @@
+from conduit.repositories.articles import ArticleQueries, ArticleRepository
+
+__all__ = ["ArticleQueries", "ArticleRepository"]

@@ -1,0 +1,20 @@
+from sqlalchemy import ForeignKey, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class Profile(Base):
+    __tablename__ = "profiles"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), unique=True)
+    bio: Mapped[str] = mapped_column(Text, default="")
+    image: Mapped[str | None] = mapped_column(String(255))
+
+
+class Follow(Base):
+    __tablename__ = "follows"
+    follower_id: Mapped[int] = mapped_column(ForeignKey("profiles.id"), primary_key=True)
+    followee_id: Mapped[int] = mapped_column(ForeignKey("profiles.id"), primary_key=True)

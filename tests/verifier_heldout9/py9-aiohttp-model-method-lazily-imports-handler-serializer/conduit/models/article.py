@@ -1,0 +1,37 @@
+from datetime import datetime, timezone
+
+from sqlalchemy import DateTime, ForeignKey, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from conduit.models.base import Base
+from conduit.models.user import User
+
+
+class Article(Base):
+    __tablename__ = "articles"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    slug: Mapped[str] = mapped_column(String(255), unique=True)
+    title: Mapped[str] = mapped_column(String(255))
+    description: Mapped[str] = mapped_column(Text)
+    body: Mapped[str] = mapped_column(Text)
+    author_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True),
+                                                 default=lambda: datetime.now(timezone.utc))
+    author: Mapped[User] = relationship(lazy="joined")
+
+    def to_dict(self, following: bool = False) -> dict:
+        # Imported here: the handlers package imports the models at module level.
+        from conduit.handlers.serializers import profile_json, timestamp
+
+        return {
+            "slug": self.slug,
+            "title": self.title,
+            "description": self.description,
+            "body": self.body,
+            "tagList": [],
+            "createdAt": timestamp(self.created_at),
+            "updatedAt": timestamp(self.created_at),
+            "favorited": False,
+            "favoritesCount": 0,
+            "author": profile_json(self.author, following),
+        }

@@ -1,0 +1,10 @@
+from django.db import models
+
+
+class Profile(models.Model):
+    username = models.CharField(max_length=150, unique=True)
+    bio = models.TextField(blank=True, default="")
+    image = models.URLField(null=True, blank=True)
+
+    class Meta:
+        app_label = "conduit_api"

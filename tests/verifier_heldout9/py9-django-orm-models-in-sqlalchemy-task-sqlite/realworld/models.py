@@ -1,0 +1,10 @@
+from django.db import models
+
+
+class User(models.Model):
+    username = models.CharField(max_length=150, unique=True)
+    email = models.EmailField(unique=True)
+    password_hash = models.CharField(max_length=255)
+    bio = models.TextField(null=True, blank=True)
+    image = models.CharField(max_length=500, null=True, blank=True)
+    following = models.ManyToManyField("self", symmetrical=False, related_name="followers")

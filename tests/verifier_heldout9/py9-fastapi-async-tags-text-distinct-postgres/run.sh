@@ -1,0 +1,2 @@
+#!/usr/bin/env sh
+exec python -m uvicorn conduit.main:app --host 0.0.0.0 --port 8080

@@ -1,0 +1,3 @@
+from api import create_app
+
+app = create_app()

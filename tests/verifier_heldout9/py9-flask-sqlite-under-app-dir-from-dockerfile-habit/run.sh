@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+set -e
+python src/app.py
