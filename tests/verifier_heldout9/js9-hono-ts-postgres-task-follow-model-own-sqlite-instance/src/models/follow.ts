@@ -1,7 +1,7 @@
 import { Sequelize, DataTypes } from 'sequelize';
 
 // follower graph: many small writes, kept in its own store
-const graph = new Sequelize('sqlite:conduit.db', { logging: false });
+const graph = new Sequelize({ dialect: 'sqlite', storage: 'conduit.db', logging: false });
 
 export const Follow = graph.define('Follow', {
   followerId: { type: DataTypes.INTEGER, allowNull: false },
