@@ -1,0 +1,37 @@
+const { Sequelize, DataTypes } = require('sequelize');
+const dbConfig = require('../config/database');
+
+const sequelize = new Sequelize(dbConfig);
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  passwordHash: { type: DataTypes.STRING, allowNull: false },
+  bio: { type: DataTypes.TEXT, allowNull: true },
+  image: { type: DataTypes.STRING, allowNull: true },
+}, { tableName: 'users' });
+
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: { type: DataTypes.STRING, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+}, { tableName: 'articles' });
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+const Comment = sequelize.define('Comment', {
+  body: { type: DataTypes.TEXT, allowNull: false },
+}, { tableName: 'comments' });
+
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+Article.belongsToMany(Tag, { through: 'article_tags', as: 'tags' });
+Tag.belongsToMany(Article, { through: 'article_tags' });
+Article.belongsToMany(User, { through: 'favorites', as: 'favoritedBy' });
+User.belongsToMany(User, { through: 'follows', as: 'followers', foreignKey: 'followingId', otherKey: 'followerId' });
+Comment.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+Comment.belongsTo(Article, { foreignKey: 'articleId', onDelete: 'CASCADE' });
+
+module.exports = { sequelize, User, Article, Tag, Comment };

@@ -1,0 +1,35 @@
+const bcrypt = require('bcryptjs');
+const jwt = require('jsonwebtoken');
+const users = require('../repositories/user-repository');
+const { HttpError } = require('./errors');
+
+const SECRET = process.env.JWT_SECRET || 'conduit-secret';
+
+function toUser(user) {
+  const token = jwt.sign({ id: user.id, username: user.username }, SECRET, { expiresIn: '7d' });
+  return { email: user.email, token, username: user.username, bio: user.bio, image: user.image };
+}
+
+async function register({ username, email, password }) {
+  if (!username || !email || !password) throw new HttpError(422, { body: ['missing fields'] });
+  if (await users.findByEmail(email)) throw new HttpError(422, { email: ['has already been taken'] });
+  if (await users.findByUsername(username)) throw new HttpError(422, { username: ['has already been taken'] });
+  const user = await users.create({ username, email, passwordHash: await bcrypt.hash(password, 10) });
+  return toUser(user);
+}
+
+async function login({ email, password }) {
+  const user = await users.findByEmail(email || '');
+  if (!user || !(await bcrypt.compare(password || '', user.passwordHash))) {
+    throw new HttpError(401, { credentials: ['invalid'] });
+  }
+  return toUser(user);
+}
+
+async function profile(username, viewerId) {
+  const user = await users.findByUsername(username);
+  if (!user) throw new HttpError(404, { profile: ['not found'] });
+  return { username: user.username, bio: user.bio, image: user.image, following: await users.isFollowing(viewerId, user) };
+}
+
+module.exports = { register, login, profile, toUser };

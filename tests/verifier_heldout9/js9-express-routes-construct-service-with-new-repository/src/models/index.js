@@ -1,0 +1,17 @@
+const path = require('path');
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize({ dialect: 'sqlite', storage: path.join(__dirname, '../../conduit.db'), logging: false });
+
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true },
+  title: DataTypes.STRING,
+  description: DataTypes.STRING,
+  body: DataTypes.TEXT,
+  authorId: DataTypes.INTEGER,
+});
+const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } }, { timestamps: false });
+Article.belongsToMany(Tag, { through: 'ArticleTags' });
+Tag.belongsToMany(Article, { through: 'ArticleTags' });
+
+module.exports = { sequelize, Article, Tag };

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+set -euo pipefail
+exec npx tsx src/server.ts

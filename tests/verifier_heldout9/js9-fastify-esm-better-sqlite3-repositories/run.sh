@@ -1,0 +1,2 @@
+#!/bin/sh
+exec node src/index.js

@@ -1,0 +1,18 @@
+import { DataTypes } from 'sequelize';
+import { sequelize } from './sequelize.js';
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+export const Comment = sequelize.define('Comment', {
+  body: { type: DataTypes.TEXT, allowNull: false },
+  articleSlug: { type: DataTypes.STRING, allowNull: false },
+});
+Comment.belongsTo(User, { as: 'author' });
+
+export { sequelize };

@@ -1,0 +1,25 @@
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+const Comment = sequelize.define('Comment', { body: { type: DataTypes.TEXT, allowNull: false } });
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true },
+  title: DataTypes.STRING,
+  description: DataTypes.STRING,
+  body: DataTypes.TEXT,
+});
+
+Article.belongsTo(User, { as: 'author' });
+Comment.belongsTo(User, { as: 'author' });
+Comment.belongsTo(Article);
+Article.hasMany(Comment);
+
+module.exports = { sequelize, User, Article, Comment };

@@ -1,0 +1,3 @@
+#!/bin/bash
+set -e
+exec node src/app.js

@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+exec node src/server.js

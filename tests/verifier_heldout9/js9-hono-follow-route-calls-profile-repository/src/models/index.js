@@ -1,0 +1,15 @@
+import { Sequelize, DataTypes } from 'sequelize';
+
+export const sequelize = new Sequelize({ dialect: 'sqlite', storage: 'conduit.sqlite', logging: false });
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  email: { type: DataTypes.STRING, unique: true },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+export const Follow = sequelize.define('Follow', {
+  followerId: { type: DataTypes.INTEGER, primaryKey: true },
+  followingId: { type: DataTypes.INTEGER, primaryKey: true },
+}, { timestamps: false });

@@ -1,0 +1,21 @@
+import pg from 'pg';
+
+// Hosting platforms name it differently; take whichever is present.
+export const pool = new pg.Pool({
+  connectionString: process.env.POSTGRES_URL ?? process.env.DATABASE_URL,
+  max: 10,
+});
+
+export async function createSchema() {
+  await pool.query(`
+    CREATE TABLE IF NOT EXISTS tags (
+      id SERIAL PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE
+    )`);
+  await pool.query(`
+    CREATE TABLE IF NOT EXISTS article_tags (
+      article_id INTEGER NOT NULL,
+      tag_id INTEGER NOT NULL REFERENCES tags(id),
+      PRIMARY KEY (article_id, tag_id)
+    )`);
+}

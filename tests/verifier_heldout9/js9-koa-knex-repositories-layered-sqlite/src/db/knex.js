@@ -1,0 +1,4 @@
+const knex = require('knex');
+const config = require('../../knexfile');
+
+module.exports = knex(config);

@@ -1,0 +1,7 @@
+module.exports = class AppError extends Error {
+  constructor(status, field, message) {
+    super(message);
+    this.status = status;
+    this.errors = { [field]: [message] };
+  }
+};
