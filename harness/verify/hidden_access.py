@@ -17,23 +17,25 @@ from harness.verify.project import Project
 
 # `x.<repository-named member>.method(`: the member's last word names a repository
 _REPOSITORY_WORDS = {"repository", "repositories", "repo", "repos", "dao", "dal"}
-_CHAIN = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*\??\.\s*([A-Za-z_$][\w$]*)\s*\??\.\s*([A-Za-z_$][\w$]*)\s*\(")
+_CHAIN = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\s*\??\.\s*[A-Za-z_$][\w$]*){2,}\s*\(")
 _MIDDLEWARE = {"middleware", "middlewares"}
 
 
 def repositories_through_objects(project: Project, route_files: list[str]) -> list[dict]:
     """Route lines that call a method on a repository held by another object (a service's public
-    `repository` field, `req.repos`, `this.userRepo`): the route reaches the repositories."""
+    `repository` field, `req.repos.articles`, `fastify.repositories.users`, `this.userRepo`): a
+    member between the object and the method names repositories, so the route reaches them."""
     found = []
     for path in route_files:
         code = project.parsed[path].code
         for match in _CHAIN.finditer(code):
-            tokens = stem_tokens(match.group(2))
-            if not tokens or tokens[-1] not in _REPOSITORY_WORDS:
+            parts = re.split(r"\s*\??\.\s*", match.group(0).rstrip("( \t"))
+            held = next((p for p in parts[1:-1] if (stem_tokens(p) or [""])[-1] in _REPOSITORY_WORDS), None)
+            if not held:
                 continue
             line = code.count("\n", 0, match.start()) + 1
             found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
-                          "rule": f"routes reach a repository through {match.group(1)}.{match.group(2)}"})  # fmt: skip
+                          "rule": f"routes reach a repository through {'.'.join(parts[: parts.index(held) + 1])}"})  # fmt: skip
     return found
 
 

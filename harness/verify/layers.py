@@ -20,8 +20,9 @@ from harness.verify.graph import ParsedFile
 
 
 def normalise(name: str) -> str:
-    """`Use-Cases`, `useCases`, `use_cases` -> use_cases."""
-    snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
+    """`Use-Cases`, `useCases`, `use_cases` -> use_cases; an ordering prefix goes (`1-routes`,
+    `02_services` -> routes, services)."""
+    snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", re.sub(r"^\d+[-_.\s]+(?=[A-Za-z])", "", name))
     return re.sub(r"[-\s.]+", "_", snake).lower()
 
 

@@ -156,19 +156,22 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                                  node.col_offset))  # fmt: skip
         elif isinstance(node, ast.ClassDef) and any(_dotted(b).endswith("Settings") for b in node.bases):
             found += _nested_fields(node, classes)
-            prefix = settings_prefix(node)
+            # case_sensitive=True: a field is read under its exact name only (database_url, not DATABASE_URL)
+            exact = settings_option(node, "case_sensitive") == "True"
+            prefix = settings_option(node, "env_prefix") if exact else settings_prefix(node)
             for stmt in node.body:
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is None:
                     if not stmt.target.id.startswith("_") and "ClassVar" not in ast.unparse(stmt.annotation):
-                        found.append(EnvRead(stmt.lineno, prefix + stmt.target.id.upper(), None, stmt.col_offset))  # required
+                        name = stmt.target.id if exact else stmt.target.id.upper()
+                        found.append(EnvRead(stmt.lineno, prefix + name, None, stmt.col_offset))  # required
                     continue
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
                     value = stmt.value
-                    variable = prefix + stmt.target.id.upper()
+                    variable = prefix + (stmt.target.id if exact else stmt.target.id.upper())
                     if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
                         alias = next((k.value for k in value.keywords if k.arg in ("alias", "validation_alias", "env")), None)
                         if isinstance(alias, ast.Constant) and isinstance(alias.value, str):
-                            variable = alias.value.upper()
+                            variable = alias.value if exact else alias.value.upper()
                         inner = (
                             value.args[0]
                             if value.args

@@ -88,7 +88,7 @@ class Command:
 
 # a directory outside the project (a system or volume root, the home directory; the evaluation's
 # workspace, /workspace, is the project itself)
-OUTSIDE_DIRECTORY = re.compile(r"^(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr)(/|$)|~|\$\{?(HOME|TMPDIR)\b)")
+OUTSIDE_DIRECTORY = re.compile(r"^(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr|app)(/|$)|~|\$\{?(HOME|TMPDIR)\b)")
 
 
 def normalise_program(word: str) -> str:

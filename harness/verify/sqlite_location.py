@@ -219,7 +219,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         return start + spot.start(), name
     for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
-        if value is not None and outside_value(value, project.entries.workdir):
+        if value is not None and outside_value(value, project.entries.workdir, shell=who == "run.sh"):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
     if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir):
         return start, name
@@ -288,18 +288,22 @@ def locations_through_names(project: Project, result: "Scan") -> None:
 # directory (also as the shell's $HOME / $XDG_*_HOME / $TMPDIR, left unexpanded by run.sh's
 # reading), memory (the evaluation's workspace is /workspace)
 OUTSIDE_VALUE = re.compile(
-    r"^(sqlite(\+\w+)?:///?)?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr)(/|$)|~"
+    r"^(sqlite(\+\w+)?:///?)?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr|app)(/|$)|~"
     r"|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\}?(/|$)|:memory:$"
     r"|\$\(\s*mktemp\b|`\s*mktemp\b)"  # `$(mktemp -d)/x.db`: a new directory under $TMPDIR or /tmp
     r"|^sqlite(\+\w+)?:////(?!workspace(/|$))[\w.-]"  # an absolute path that is not the evaluation's workspace
 )
 
 
-def outside_value(value: str, workdir: str) -> bool:
+def outside_value(value: str, workdir: str, shell: bool = True) -> bool:
     """A location's value (given by run.sh, an npm script or a .env file) that puts the SQLite file
     outside the project: one of OUTSIDE_VALUE, or a relative path that climbs above the project
-    from the server's working directory (`DB_STORAGE=../conduit.sqlite node src/index.js`)."""
+    from the server's working directory (`DB_STORAGE=../conduit.sqlite node src/index.js`). Only a
+    shell expands `~`: from a .env file (`shell` false) it is a literal name, a directory called `~`
+    under the working directory (dotenv loaders expand no `~`; python-dotenv does expand `${HOME}`)."""
     text = value.strip().strip("'\"")
+    if not shell and re.match(r"^(sqlite(\+\w+)?:///)?~", text):
+        return False
     if OUTSIDE_VALUE.match(text):
         return True
     relative = re.sub(r"^sqlite(\+\w+)?:///(?!/)", "", text)
@@ -321,7 +325,7 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
             if not result.live(path, read.line, read.column):
                 continue
             value, who = result.environment.lookup(read.variable)
-            if value is None or not outside_value(value, project.entries.workdir):
+            if value is None or not outside_value(value, project.entries.workdir, shell=who == "run.sh"):
                 continue
             line = project.code(path).splitlines()[read.line - 1]
             if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
