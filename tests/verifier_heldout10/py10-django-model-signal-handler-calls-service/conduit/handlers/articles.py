@@ -17,4 +17,4 @@ def create(request):
     data = json.loads(request.body)["article"]
     article = article_service.create_article(data["title"], data["body"], data.get("tagList"))
     return JsonResponse({"article": {"slug": article.slug, "title": article.title,
-                                     "tagList": sorted(t.name for t in article.tags.all())}}, status=201)
+                                     "tagList": sorted(article.tag_list)}}, status=201)
