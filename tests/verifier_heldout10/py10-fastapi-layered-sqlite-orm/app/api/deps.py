@@ -1,22 +1,14 @@
 from fastapi import Depends, Header, HTTPException
-from sqlalchemy.orm import Session
 
-from app.database import get_session
-from app.repositories.article_repository import ArticleRepository
-from app.repositories.user_repository import UserRepository
-from app.services.article_service import ArticleService
+from app.container import user_service
+from app.services.errors import NotFound
 from app.services.user_service import UserService
-
-
-def article_service(session: Session = Depends(get_session)) -> ArticleService:
-    return ArticleService(ArticleRepository(session), UserRepository(session))
-
-
-def user_service(session: Session = Depends(get_session)) -> UserService:
-    return UserService(UserRepository(session))
 
 
 def current_user(authorization: str | None = Header(default=None), users: UserService = Depends(user_service)):
     if not authorization or not authorization.startswith("Token "):
         raise HTTPException(status_code=401, detail="missing token")
-    return users.from_token(authorization.removeprefix("Token "))
+    try:
+        return users.from_token(authorization.removeprefix("Token "))
+    except NotFound:
+        raise HTTPException(status_code=401, detail="unknown user")

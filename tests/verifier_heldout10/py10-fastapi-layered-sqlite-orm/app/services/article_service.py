@@ -30,7 +30,8 @@ class ArticleService:
             title=data["title"],
             description=data["description"],
             body=data["body"],
-            author_id=author.id,
+            author=author,
+            favorited_by=[],
         )
         article.tags = self.articles.get_or_create_tags(data.get("tagList") or [])
         return self.articles.add(article)

@@ -1,6 +1,7 @@
 from fastapi import APIRouter, Body, Depends, HTTPException
 
-from app.api.deps import article_service, current_user
+from app.api.deps import current_user
+from app.container import article_service
 from app.services.article_service import ArticleService
 from app.services.errors import Forbidden, NotFound
 

@@ -1,6 +1,7 @@
 from fastapi import APIRouter, Body, Depends, HTTPException
 
-from app.api.deps import current_user, user_service
+from app.api.deps import current_user
+from app.container import user_service
 from app.services.errors import Invalid
 from app.services.user_service import UserService
 
