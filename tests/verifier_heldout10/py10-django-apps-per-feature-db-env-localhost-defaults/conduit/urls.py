@@ -1,0 +1,8 @@
+from django.http import JsonResponse
+from django.urls import include, path
+
+urlpatterns = [
+    path("api/health-check", lambda request: JsonResponse({"status": "ok"})),
+    path("api/", include("users.urls")),
+    path("api/", include("articles.urls")),
+]

@@ -1,0 +1,17 @@
+from django.db import models
+
+from conduit.models.user import User
+
+
+class Article(models.Model):
+    slug = models.SlugField(max_length=255, unique=True)
+    title = models.CharField(max_length=255)
+    description = models.TextField()
+    body = models.TextField()
+    author = models.ForeignKey(User, on_delete=models.CASCADE, related_name="articles")
+    favorited_by = models.ManyToManyField(User, related_name="favorites", blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        app_label = "conduit"
+        ordering = ["-created_at"]

@@ -1,0 +1,5 @@
+from conduit.models import Article
+
+
+def create(**fields):
+    return Article.objects.create(**fields)

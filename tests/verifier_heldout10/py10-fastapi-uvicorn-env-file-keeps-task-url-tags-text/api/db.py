@@ -1,0 +1,8 @@
+import os
+
+from sqlalchemy import create_engine
+from sqlalchemy.orm import sessionmaker
+
+url = os.environ["DATABASE_URL"].replace("postgresql://", "postgresql+psycopg://", 1)
+engine = create_engine(url)
+SessionLocal = sessionmaker(engine)

@@ -1,0 +1,7 @@
+import os
+
+
+class Config:
+    SQLALCHEMY_DATABASE_URI = os.environ.get("DATABASE_URL", "postgresql://user:password@postgres:5432/conduit")
+    SQLALCHEMY_ENGINE_OPTIONS = {"pool_pre_ping": True}
+    JWT_SECRET = os.environ.get("JWT_SECRET", "secret")

@@ -1,0 +1,5 @@
+from flask_sqlalchemy import SQLAlchemy
+
+db = SQLAlchemy()
+
+from conduit.models.article import Article  # noqa: E402,F401
