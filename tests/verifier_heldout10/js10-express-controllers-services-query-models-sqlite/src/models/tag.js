@@ -1,0 +1,4 @@
+module.exports = (sequelize, DataTypes) =>
+  sequelize.define('Tag', {
+    name: { type: DataTypes.STRING, unique: true, allowNull: false },
+  }, { timestamps: false });

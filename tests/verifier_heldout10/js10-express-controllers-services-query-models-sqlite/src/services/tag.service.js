@@ -1,0 +1,3 @@
+const { Tag } = require('../models');
+
+exports.listTags = async () => (await Tag.findAll({ order: [['name', 'ASC']] })).map((t) => t.name);

@@ -1,0 +1,6 @@
+module.exports = class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+};

@@ -1,0 +1,4 @@
+// Data access for comments.
+const { Comment } = require('../models');
+
+module.exports = Comment;

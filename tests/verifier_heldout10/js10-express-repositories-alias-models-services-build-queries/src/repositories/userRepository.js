@@ -1,0 +1,4 @@
+// Data access for users.
+const { User } = require('../models');
+
+module.exports = User;

@@ -1,0 +1,5 @@
+module.exports = function articleRepository({ Article }) {
+  return {
+    findBySlug: (slug) => Article.findOne({ where: { slug } }),
+  };
+};

@@ -1,0 +1,12 @@
+exports.article = (a) => ({
+  slug: a.slug,
+  title: a.title,
+  description: a.description,
+  body: a.body,
+  tagList: [],
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+  favorited: false,
+  favoritesCount: 0,
+  author: { username: a.author.username, bio: a.author.bio, image: a.author.image, following: false },
+});
