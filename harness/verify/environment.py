@@ -198,11 +198,31 @@ def _npm_package_config(project: "Project") -> dict[str, str]:
     return {f"npm_package_config_{k}": str(v) for k, v in config.items() if isinstance(v, (str, int, float))} if isinstance(config, dict) else {}
 
 
+def gunicorn_config(project: "Project") -> tuple[str, str] | None:
+    """(start command, text of the configuration file) when run.sh starts gunicorn: the file `-c`
+    names, else ./gunicorn.conf.py, which gunicorn loads by default."""
+    for command in project.entries.commands:
+        if not re.search(r"\bgunicorn\b", command):
+            continue
+        option = re.search(r"(?:\s-c|--config)[=\s]+(\S+)", command)
+        name = (option.group(1) if option else "gunicorn.conf.py").removeprefix("./").removeprefix("python:")
+        return command, project.texts.get(posixpath.join(project.entries.workdir, name) if project.entries.workdir else name, "")
+    return None
+
+
+def _gunicorn_raw_env(project: "Project") -> dict[str, str]:
+    """gunicorn's `raw_env = ["DATABASE_URL=…"]`: written into os.environ before the app loads."""
+    config = gunicorn_config(project)
+    found = re.search(r"^\s*raw_env\s*=\s*\[([^\]]*)\]", config[1] if config else "", re.MULTILINE)
+    pairs = re.findall(r"""['"]([A-Za-z_]\w*)=([^'"]*)['"]""", found.group(1)) if found else []
+    return dict(pairs)
+
+
 def build_environment(project: "Project", target: str | None, read_files: list[str]) -> Environment:
     """The environment of the eval-phase server: the evaluation's variables for this task, run.sh's,
     and those of the .env files the solution loads (`read_files`: what the application reads)."""
     given = given_environment(target)
-    script = dict(project.entries.env)
+    script = {**project.entries.env, **_gunicorn_raw_env(project)}
     if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive,
         listed = {k: v for k, v in script.items() if _names_given(v, given) == k}  # except those it passes on
         given = {k: given[k] for k in listed}  # (`env -i DATABASE_URL="$DATABASE_URL" …`)
@@ -215,7 +235,10 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
         if variable in given:  # ${DATABASE_URL:-…} keeps the value the evaluation gives
             script.pop(variable, None)
     files: dict[str, tuple[str, str]] = {}
-    for path in read_files:
+    # files the start command loads (dotenv-cli's -e, node --env-file) are in the environment before
+    # the code's own loader runs (`import "dotenv/config"`), which keeps what is already set
+    started = [p for p in project.entries.env_files if p in read_files]
+    for path in started + [p for p in read_files if p not in started]:
         name = path.rsplit("/", 1)[-1]
         if name.startswith(".env") or path.endswith(".env"):
             for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():

@@ -60,18 +60,34 @@ def reads_given_server(got: "Scan") -> bool:
     return False
 
 
-def _connection_settings(lines: list[str], number: int) -> bool:
+def _connection_settings(lines: list[str], number: int | None) -> bool:
     """A `host` option among a connection's settings (user, password, database …), not a server's
-    own listening address (`listen({ host: '0.0.0.0' })`)."""
+    own listening address (`listen({ host: '0.0.0.0' })`). `number` None: `lines` is the option's
+    whole section of a configuration file."""
+    if number is None:
+        return bool(re.search(r"\b(user|username|password|database|dbname|db_name)\b", "\n".join(lines)))
     window = "\n".join(lines[max(0, number - 4) : number + 3])
     return "listen" not in lines[number - 1] and bool(re.search(r"\b(user|username|password|database|dbname|db_name)\b", window))
+
+
+def _section(lines: list[str], number: int) -> list[str]:
+    """The lines of the `[section]` of a TOML/INI file holding line `number` (the whole file when
+    it has no sections, as JSON)."""
+    headers = [n for n, text in enumerate(lines, start=1) if re.match(r"^\s*\[[^\]]+\]\s*$", text)]
+    if not headers:
+        return lines
+    start = max((n for n in headers if n <= number), default=1)
+    end = min((n for n in headers if n > number), default=len(lines) + 1)
+    return lines[start - 1 : end - 1]
 
 
 def other_servers(project: Project, got: "Scan") -> list[dict]:
     """Postgres evidence in used code and configuration that names a server other than the given
     one, when nothing reads the given server's address."""
-    if got.target != "postgres" or reads_given_server(got):
+    if got.target != "postgres":
         return []
+    if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
+        return _unset_host_defaults(project, got, got.environment.given.get("PGHOST"), ports_only=True)
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -86,8 +102,10 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         skipped = {} if code else skipped_lines(project, path)  # config.json's blocks of other environments
         for number, line in enumerate(lines, start=1):
             match = _HOST_OPTION.search(line)
-            live = got.live(path, number, match.start()) if code and match else number not in skipped
-            if match and match.group(1) != given and live and _connection_settings(lines, number):
+            if not match or match.group(1) in (given, "0.0.0.0", "::"):  # a listening address is no server to connect to
+                continue
+            live = got.live(path, number, match.start()) if code else number not in skipped
+            if live and _connection_settings(lines if code else _section(lines, number), number if code else None):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given) + _service_file_servers(project, got)
 
@@ -131,13 +149,16 @@ def _service_file_servers(project: Project, got: "Scan") -> list[dict]:
     return found
 
 
-_HOST_KEY = re.compile(r"""\bhost(name)?['"]?\s*[:=]\s*$""", re.IGNORECASE)  # right before the read
+# right before the read (through a conversion: `port: parseInt(process.env.X || "5433")`)
+_SERVER_KEY = re.compile(r"""\b(host(?:name)?|port)['"]?\s*[:=]\s*(?:(?:int|Number|parseInt|str)\s*\()?\s*$""", re.IGNORECASE)
 _SETTING_KEY = re.compile(r"""\b(user(name)?|password|name|database|dbname|db_name)['"]?\s*[:=]""", re.IGNORECASE)  # beside it
 
 
-def _unset_host_defaults(project: Project, got: "Scan", given: str | None) -> list[dict]:
-    """A host setting read from a variable the evaluation never sets, whose default names another
-    server (`"HOST": os.getenv("POSTGRES_HOST", "db")`, the docker-compose service): the default runs."""
+def _unset_host_defaults(project: Project, got: "Scan", given: str | None, ports_only: bool = False) -> list[dict]:
+    """A host (or port) setting read from a variable the evaluation never sets, whose default names
+    another server (`"HOST": os.getenv("POSTGRES_HOST", "db")`, the docker-compose service; `port:
+    parseInt(process.env.POSTGRES_PORT || "5433")`): the default runs."""
+    given_port = got.environment.given.get("PGPORT")
     found = []
     for path in got.code:
         parsed = project.parsed.get(path)
@@ -148,14 +169,15 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None) -> li
             if not read.default or read.default[0] != read.line or got.environment.lookup(read.variable)[0] is not None:
                 continue
             line = lines[read.line - 1]
-            key = _HOST_KEY.search(line[: read.column])
+            key = _SERVER_KEY.search(line[: read.column])
             default = line[read.default[1] : read.default[3]].strip().strip("'\"`")
-            if not key or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", default) or default == given:
+            expected = given_port if key and key.group(1).lower() == "port" else given
+            if not key or (ports_only and key.group(1).lower() != "port") or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", default) or default == expected:
                 continue
             window = "\n".join(lines[max(0, read.line - 5) : read.line + 4])
             if got.live(path, read.line, read.column) and _SETTING_KEY.search(window) and not re.search(r"\blisten\b|\.run\(", line):
                 found.append({"file": path, "line": read.line, "text": short(line),
-                              "server": f"{default} (the default of {read.variable}, which nothing sets), not the given {given}"})  # fmt: skip
+                              "server": f"{default} (the default of {read.variable}, which nothing sets), not the given {expected}"})  # fmt: skip
     return found
 
 
@@ -182,6 +204,8 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
         parts = variable.split("_")
         names = {variable} | {"_".join(parts[n:]) for n in range(1, len(parts) - 1)}  # POSTGRES_HOST, not HOST
         read = sorted(n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code, re.IGNORECASE))  # db_host fields
+        if not read and variable == "PGHOST" and _libpq_driver(project, got):
+            read = ["PGHOST (read by the driver itself)"]  # `export PGHOST=127.0.0.1` under an empty conninfo
         if not read:
             continue
         where, _, line = who.partition(":")
@@ -189,6 +213,14 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
         found.append({"file": where, "line": number, "text": f"{variable}={short(value)}",
                       "server": f"{host}, set by {who} and read as {read[0]}, not the given {given}"})  # fmt: skip
     return found
+
+
+_LIBPQ_DRIVERS = ("psycopg", "psycopg2", "psycopg_pool", "asyncpg", "aiopg", "pg", "pg-pool", "pg-promise", "postgres")
+
+
+def _libpq_driver(project: Project, got: "Scan") -> bool:
+    """The used code imports a PostgreSQL driver that fills unset connection settings from PG*."""
+    return any((e.external or "").split(".")[0] in _LIBPQ_DRIVERS for e in project.external_imports(got.code))
 
 
 def _setting_line(script: str, variable: str) -> int:
@@ -210,6 +242,27 @@ _GIVEN_NAME = re.compile(r"\bPGDATABASE\b|\bPOSTGRES_DB\b|\.database\b(?!_)|[{(]
 _SET_DATABASE = re.compile(r"""\.set\([^)]*\bdatabase\s*=\s*['"]([\w-]+)['"]""")
 
 
+# a database name given as a connection setting (`connect_args={"dbname": NAME or "conduit_api"}`,
+# Django's `"NAME": "conduit_dev"`, `database: 'blog'`): a literal other than the given database's
+_NAMED_DATABASE = re.compile(r"""['"]?\b(dbname|database|NAME)['"]?\s*[:=]\s*(?:[^,}\n'"]*?(?:\bor\b|\|\||\?\?)\s*)?['"]([\w-]+)['"]""")
+
+
+def _dormant(project: Project, got: "Scan", path: str, line: int, column: int) -> bool:
+    """The position is in the default of an environment read whose variable is set."""
+    parsed = project.parsed.get(path)
+    for read in parsed.env_reads if parsed else []:
+        if read.default and read.default[0] <= line <= read.default[2] and (read.default[0] < line or read.default[1] <= column):
+            if got.environment.lookup(read.variable)[0] is not None:
+                return True
+    return False
+
+
+def _near_server_settings(project: Project, path: str, number: int) -> bool:
+    """A connection's settings around the line (host, user, password, engine or connect_args)."""
+    window = "\n".join(project.code(path).splitlines()[max(0, number - 6) : number + 5])
+    return bool(re.search(r"\b(host|HOST|user|USER|password|PASSWORD|ENGINE|connect_args|dialect)\b", window))
+
+
 def created_databases(project: Project, got: "Scan") -> list[dict]:
     """The server creates a database of its own at start (a CREATE DATABASE the used code sends,
     whose name is not the given database's), or points the given URL at a database named in the
@@ -224,6 +277,11 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
             if match and got.live(path, number, match.start()) and not _GIVEN_NAME.search(line[match.end() :]):
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": "a database the server creates itself (CREATE DATABASE), not the given one"})  # fmt: skip
+            named = _NAMED_DATABASE.search(line)
+            if named and named.group(2) != given and got.live(path, number, named.start(2)) \
+                    and not _dormant(project, got, path, number, named.start(2)) and _near_server_settings(project, path, number):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "database": f"the database {named.group(2)}, not the given {given}"})  # fmt: skip
             other = _SET_DATABASE.search(line)
             if other and other.group(1) != given and got.live(path, number, other.start()):
                 found.append({"file": path, "line": number, "text": short(line),

@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
-from harness.verify.environment import in_span
+from harness.verify.environment import gunicorn_config, in_span
 from harness.verify.graph import Edge
 from harness.verify.project import Project
 
@@ -164,17 +164,12 @@ def _outside_workdir(project: Project) -> str | None:
     `cd "${TMPDIR:-/tmp}/run"`, gunicorn's --chdir, or the chdir of its configuration file)."""
     if project.entries.outside_workdir:
         return project.entries.outside_workdir
-    for command in project.entries.commands:
-        if not re.search(r"\bgunicorn\b", command):
-            continue
-        option = re.search(r"--chdir[=\s]+(/\S+)", command)
-        if option:
-            return option.group(1)
-        config = re.search(r"(?:\s-c|--config)[=\s]+(\S+)", command)
-        text = project.texts.get((config.group(1) if config else "gunicorn.conf.py").removeprefix("./"), "")
-        chdir = re.search(r"""^\s*chdir\s*=\s*['"](/[^'"]+)['"]""", text, re.MULTILINE)
-        if chdir:
-            return chdir.group(1)
+    config = gunicorn_config(project)
+    if config:
+        option = re.search(r"--chdir[=\s]+(/\S+)", config[0])
+        chdir = re.search(r"""^\s*chdir\s*=\s*['"](/[^'"]+)['"]""", config[1], re.MULTILINE)
+        if option or chdir:
+            return (option or chdir).group(1)  # type: ignore[union-attr]
     return None
 
 
