@@ -1,0 +1,8 @@
+import os
+
+from dotenv import load_dotenv
+
+load_dotenv()
+
+DB_PATH = os.environ.get("DB_PATH", "conduit.db")
+PORT = int(os.environ.get("PORT", "8080"))

@@ -1,0 +1,4 @@
+import os
+
+DB_PATH = os.environ.get("DB_PATH", "conduit.db")
+PORT = int(os.environ.get("PORT", "8080"))
