@@ -1,0 +1,12 @@
+'use strict';
+
+const path = require('node:path');
+const { Sequelize } = require('sequelize');
+
+const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.resolve(__dirname, '..', 'conduit.sqlite'),
+  logging: false,
+});
+
+module.exports = { sequelize };

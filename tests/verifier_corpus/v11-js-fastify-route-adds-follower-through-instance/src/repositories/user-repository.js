@@ -1,0 +1,12 @@
+'use strict';
+
+const { User } = require('../models/user');
+
+module.exports = {
+  findByUsername(username) {
+    return User.findOne({ where: { username } });
+  },
+  findById(id) {
+    return User.findByPk(id);
+  },
+};

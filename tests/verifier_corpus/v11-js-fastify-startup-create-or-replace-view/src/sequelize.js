@@ -1,0 +1,5 @@
+'use strict';
+
+const { Sequelize } = require('sequelize');
+
+module.exports = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });

@@ -1,0 +1,14 @@
+'use strict';
+
+const fastify = require('fastify')({ logger: true });
+const { migrate } = require('./schema');
+
+fastify.get('/api/health-check', async () => ({ status: 'ok' }));
+fastify.register(require('./routes/articles'), { prefix: '/api' });
+
+migrate()
+  .then(() => fastify.listen({ port: 3000, host: '0.0.0.0' }))
+  .catch((err) => {
+    fastify.log.error(err);
+    process.exit(1);
+  });

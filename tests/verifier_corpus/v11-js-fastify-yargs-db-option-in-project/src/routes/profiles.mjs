@@ -1,0 +1,7 @@
+export default async function profiles(fastify) {
+  fastify.get('/profiles/:username', async (request, reply) => {
+    const user = await fastify.models.User.findOne({ where: { username: request.params.username } });
+    if (!user) return reply.code(404).send({ errors: { profile: ['not found'] } });
+    return { profile: { username: user.username, bio: user.bio, image: user.image, following: false } };
+  });
+}

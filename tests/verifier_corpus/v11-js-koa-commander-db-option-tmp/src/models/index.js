@@ -1,0 +1,17 @@
+'use strict';
+
+const path = require('path');
+const { Sequelize, DataTypes } = require('sequelize');
+const options = require('../options');
+
+const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.resolve(options.db),
+  logging: false,
+});
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+module.exports = { sequelize, Tag };

@@ -1,0 +1,12 @@
+'use strict';
+
+const { DataTypes } = require('sequelize');
+const sequelize = require('../database');
+
+const Comment = sequelize.define('Comment', {
+  body: { type: DataTypes.TEXT, allowNull: false },
+  articleSlug: { type: DataTypes.STRING, allowNull: false },
+  authorUsername: { type: DataTypes.STRING, allowNull: false },
+}, { tableName: 'comments' });
+
+module.exports = Comment;
