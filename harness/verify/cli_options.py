@@ -81,6 +81,22 @@ def given_option_defaults(project: Project, result: "Scan") -> None:
             else:
                 kept.append(item)
         result.found[engine] = kept
+    _given_urls(project, result, given, declared)
+
+
+def _given_urls(project: Project, result: "Scan", given: dict[str, str], declared: dict[str, dict[int, str]]) -> None:
+    """An option the start command fills from a variable the evaluation gives (`--database-url
+    "$DATABASE_URL"`) is evidence of that database where the code declares the option."""
+    for option, value in given.items():
+        variable = re.fullmatch(r"""['"]?\$\{?([A-Za-z_]\w*)\}?['"]?""", value)
+        url, who = result.environment.lookup(variable.group(1)) if variable else (None, "")
+        engine = "postgres" if url and re.match(r"postgres(ql)?(\+\w+)?://", url) else None
+        where = next(((path, line) for path, lines in declared.items() for line, name in sorted(lines.items()) if name == option), None)
+        if engine and where and engine in result.found:
+            text = project.code(where[0]).splitlines()[where[1] - 1]
+            result.found[engine].append({"file": where[0], "line": where[1], "text": short(text),
+                                         "evidence": f"{option} takes ${variable.group(1)} from the start command, "  # type: ignore[union-attr]
+                                                     f"which {who.split(' (')[0]} sets to its PostgreSQL"})  # fmt: skip
 
 
 def locations_from_options(project: Project, result: "Scan", outside: Callable[[str], bool]) -> None:

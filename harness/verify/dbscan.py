@@ -21,7 +21,13 @@ from harness.verify.configs import environment_lines, node_config_overrides, sel
 from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import read_only_in_dead_code
-from harness.verify.sqlite_frameworks import creator_urls, flask_instance_path, sequelize_root_urls, sequelize_without_storage
+from harness.verify.sqlite_frameworks import (
+    creator_urls,
+    diskcache_defaults,
+    flask_instance_path,
+    sequelize_root_urls,
+    sequelize_without_storage,
+)
 from harness.verify.cli_options import given_option_defaults, locations_from_options
 from harness.verify.file_stores import json_file_stores
 from harness.verify.sqlite_location import (
@@ -220,6 +226,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     locations_from_environment(project, result)
     sequelize_without_storage(project, result)
     sequelize_root_urls(project, result)
+    diskcache_defaults(project, result)
     flask_instance_path(project, result)
     relative_to_workdir(project, result)
     locations_from_options(project, result, lambda value: outside_value(value, project.entries.workdir))

@@ -80,9 +80,14 @@ def layer_members(project: Project) -> dict[str, Member]:
     return {name: member for name, member in found.items() if name not in clashing}
 
 
+# app["users"] = UserRepository(…) (aiohttp's app state, a dict-like registry)
+_KEYED = re.compile(r"""\[\s*['"]([A-Za-z_]\w*)['"]\s*\]\s*=\s*(?:new\s+)?([A-Z]\w*)\s*\(""")
+
+
 def _assigned_members(project: Project, path: str, classes: dict[str, str]) -> list[tuple[str, str, int]]:
-    """(member, layer, offset) for `x = Cls(…)` / `x: asFunction(require('./repositories/x'))` …"""
-    found = []
+    """(member, layer, offset) for `x = Cls(…)` / `x: asFunction(require('./repositories/x'))` /
+    `app["x"] = Cls(…)` …"""
+    found = [(m.group(1), classes[m.group(2)], m.start()) for m in _KEYED.finditer(project.parsed[path].code) if m.group(2) in classes]
     for match in _MEMBER.finditer(project.parsed[path].code):
         name, cls, spec = match.group(1), match.group(2), match.group(3)
         if spec:
@@ -271,10 +276,10 @@ def member_uses(code: str, member: str) -> list[int]:
         uses = rf"(?:\.\s*|(?<![\w$.])){holder}{call}|\.(?:get|resolve)\(\s*['\"]{holder}['\"]\s*\){call}"
         return sorted({code.count("\n", 0, m.start()) + 1 for m in re.finditer(uses, code)})
     name = re.escape(member)
-    lines = [code.count("\n", 0, m.start()) + 1 for m in re.finditer(rf"\.\s*{name}\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code)]
+    lines = [code.count("\n", 0, m.start()) + 1 for m in re.finditer(rf"(?:\.\s*{name}|\[\s*['\"]{name}['\"]\s*\])\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code)]
     lines += [code.count("\n", 0, m.start()) + 1 for m in re.finditer(rf"\.(?:resolve|get)\(\s*['\"]{name}['\"]\s*\)\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code)]  # fmt: skip
     for bound in re.finditer(rf"(?<![\w$.])(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?=(?!=)\s*[\w$.\[\]()'\"]*?"
-                             rf"(?:\.\s*{name}|\.(?:resolve|get)\(\s*['\"]{name}['\"]\s*\))\s*;?\s*$", code, re.MULTILINE):  # fmt: skip
+                             rf"(?:\.\s*{name}|\.(?:resolve|get)\(\s*['\"]{name}['\"]\s*\)|\[\s*['\"]{name}['\"]\s*\])\s*;?\s*$", code, re.MULTILINE):  # fmt: skip
         local = re.escape(bound.group(1))
         if re.search(rf"(?<![\w$.]){local}\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code[bound.end() :]):
             lines.append(code.count("\n", 0, bound.start()) + 1)

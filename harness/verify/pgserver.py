@@ -247,6 +247,37 @@ _SET_DATABASE = re.compile(r"""\.set\([^)]*\bdatabase\s*=\s*['"]([\w-]+)['"]""")
 _NAMED_DATABASE = re.compile(r"""['"]?\b(dbname|database|NAME)['"]?\s*[:=]\s*(?:[^,}\n'"]*?(?:\bor\b|\|\||\?\?)\s*)?['"]([\w-]+)['"]""")
 
 
+_NAMED_THROUGH = re.compile(r"""['"]?\b(dbname|database|NAME)['"]?\s*[:=]\s*([A-Za-z_]\w*)\s*[,})\n]""")
+
+
+def _named_database(project: Project, got: "Scan", path: str, line: str, number: int) -> str | None:
+    """The database a connection setting on this line names: a literal that runs (not a dormant
+    default), directly or through a name assigned in the same file (`APP_DATABASE =
+    os.environ.get("CONDUIT_DB_NAME", "conduit_api")` … `{"dbname": APP_DATABASE}`)."""
+    literal = _NAMED_DATABASE.search(line)
+    if literal and not _dormant(project, got, path, number, literal.start(2)):
+        return literal.group(2)
+    through = _NAMED_THROUGH.search(line)
+    if not through or through.group(2) in ("None", "null", "undefined", "True", "False"):
+        return None
+    code = project.code(path)
+    assigned = re.search(rf"^[ \t]*(?:(?:export\s+)?(?:const|let|var)\s+)?{re.escape(through.group(2))}\s*=\s*(.+)$", code, re.MULTILINE)
+    value = re.search(r"""['"]([\w-]+)['"]\s*\)?\s*;?\s*$""", assigned.group(1)) if assigned else None
+    if not value:
+        return None
+    where = code.count("\n", 0, assigned.start(1)) + 1  # type: ignore[union-attr]
+    column = assigned.start(1) - (code.rfind("\n", 0, assigned.start(1)) + 1) + value.start(1)  # type: ignore[union-attr]
+    if re.search(r"environ|getenv|process\.env", assigned.group(1)):  # type: ignore[union-attr]
+        parsed = project.parsed.get(path)  # only the default of a read counts (`getenv("PGDATABASE")` names a variable)
+        read = next((r for r in (parsed.env_reads if parsed else []) if r.line == where and r.default
+                     and r.default[1] <= column < r.default[3]), None)  # fmt: skip
+        if read is None or got.environment.lookup(read.variable)[0] is not None:
+            return None
+    elif _dormant(project, got, path, where, column):
+        return None
+    return value.group(1)
+
+
 def _dormant(project: Project, got: "Scan", path: str, line: int, column: int) -> bool:
     """The position is in the default of an environment read whose variable is set."""
     parsed = project.parsed.get(path)
@@ -277,11 +308,10 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
             if match and got.live(path, number, match.start()) and not _GIVEN_NAME.search(line[match.end() :]):
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": "a database the server creates itself (CREATE DATABASE), not the given one"})  # fmt: skip
-            named = _NAMED_DATABASE.search(line)
-            if named and named.group(2) != given and got.live(path, number, named.start(2)) \
-                    and not _dormant(project, got, path, number, named.start(2)) and _near_server_settings(project, path, number):
+            named = _named_database(project, got, path, line, number)
+            if named and named != given and got.live(path, number, 0) and _near_server_settings(project, path, number):
                 found.append({"file": path, "line": number, "text": short(line),
-                              "database": f"the database {named.group(2)}, not the given {given}"})  # fmt: skip
+                              "database": f"the database {named}, not the given {given}"})  # fmt: skip
             other = _SET_DATABASE.search(line)
             if other and other.group(1) != given and got.live(path, number, other.start()):
                 found.append({"file": path, "line": number, "text": short(line),

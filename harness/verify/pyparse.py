@@ -125,7 +125,8 @@ def parse_python(path: str, text: str) -> ParsedFile:
             if value:
                 parsed.strings.append(StringLiteral(line, value))
     for line, name in dynamic_imports(tree, _render):
-        if name and _MODULE_STRING.match(name.lstrip(".")) or set(name) == {"."}:
+        # import_module takes any directory name, identifiers or not (`conduit.01_routes.articles`)
+        if name and re.match(r"^\w+(\.\w+)*$", name.lstrip(".")) or set(name) == {"."}:
             parsed.edges.append(Edge(path, line, name, kind="dynamic", text=_line(lines, line)))
     parsed.dir_loads = directory_loads(path, tree, lines)
     parsed.opened = opened_paths(path, tree)

@@ -1,6 +1,6 @@
 """Hand-written SQL inside ORM statements: `select(User).where(text("lower(users.email) =
 lower(:email)"))`, `order_by(text("created_at desc"))`, `literal_column("count(*) > 1")`,
-`Sequelize.literal('(SELECT COUNT(*) FROM "Favorites" …)')`. The prompt says not to send
+`Sequelize.literal('(SELECT COUNT(*) FROM "Favorites" …)')`, `insert(Tag).prefix_with("OR IGNORE")`. The prompt says not to send
 hand-written SQL to the database, and a fragment is sent as written. A model's DDL default
 (`server_default=text("CURRENT_TIMESTAMP")`, `defaultValue: Sequelize.literal('CURRENT_TIMESTAMP')`)
 is part of the model's definition, not a query; a whole statement is left to the statement rules."""
@@ -13,7 +13,7 @@ from harness.verify.evidence import short
 from harness.verify.project import Project
 
 _CALLS = {
-    "python": re.compile(r"(?<![\w.])(?:sa\.|sqlalchemy\.)?(text|literal_column)\(\s*[rf]?(['\"]{1,3})(.+?)\2"),
+    "python": re.compile(r"(?:(?<![\w.])(?:sa\.|sqlalchemy\.)?(text|literal_column)|\.(prefix_with|suffix_with))\(\s*[rf]?(['\"]{1,3})(.+?)\3"),
     "node": re.compile(r"\b(?:sequelize|Sequelize|db|orm)\.(literal)\(\s*(['\"`])(.+?)\2"),
 }
 # something only SQL says: a comparison, a keyword of an expression, a function call, a cast
@@ -59,7 +59,7 @@ def _pattern(code: str, runtime: str) -> re.Pattern[str]:
         return _CALLS["python" if runtime == "python" else "node"]
     group = "|".join(re.escape(n) for n in names)
     if runtime == "python":
-        return re.compile(rf"(?<![\w.])(?:(?:sa\.|sqlalchemy\.)?(text|literal_column)|({group}))\(\s*[rf]?(['\"]{{1,3}})(.+?)\3")
+        return re.compile(rf"(?:(?<![\w.])(?:(?:sa\.|sqlalchemy\.)?(text|literal_column)|({group}))|\.(prefix_with|suffix_with))\(\s*[rf]?(['\"]{{1,3}})(.+?)\4")
     return re.compile(rf"(?:\b(?:sequelize|Sequelize|db|orm)\.(literal)|(?<![\w$.])({group}))\(\s*(['\"`])(.+?)\3")
 
 

@@ -1,6 +1,7 @@
 """SQLite locations that depend on how one library reads them: Sequelize's URLs (three slashes
 lead to the filesystem root) and its sqlite dialect without a storage (memory), Flask-SQLAlchemy's
-instance folder for relative URLs, and SQLAlchemy's creator behind an empty `sqlite://` URL."""
+instance folder for relative URLs, SQLAlchemy's creator behind an empty `sqlite://` URL, and
+diskcache without a directory (a new temporary one)."""
 
 from __future__ import annotations
 
@@ -132,3 +133,24 @@ def creator_urls(project: Project, result: "Scan") -> None:
             item.pop("outside_project", None)
             item.pop("outside_evidence", None)
             item["note"] = "an empty sqlite:// URL with a creator: the creator opens the database"
+
+
+_DISKCACHE_DEFAULT = re.compile(r"\b(?:diskcache\.)?(?:Cache|FanoutCache|Deque|Index)\(\s*(?:\)|timeout\s*=|size_limit\s*=|shards\s*=)")
+
+
+def diskcache_defaults(project: Project, result: "Scan") -> None:
+    """`diskcache.Cache()` with no directory keeps its SQLite file in a directory tempfile.mkdtemp()
+    makes: outside the project (and gone at the next start)."""
+    for path in result.code:
+        code = project.code(path)
+        if "diskcache" not in code:
+            continue
+        for match in _DISKCACHE_DEFAULT.finditer(code):
+            line = code.count("\n", 0, match.start()) + 1
+            if result.live(path, line, 0):
+                result.found["sqlite"].append({
+                    "file": path, "line": line, "evidence": "diskcache without a directory", "text": code.splitlines()[line - 1].strip()[:120],
+                    "outside_project": True,
+                    "outside_evidence": "diskcache without a directory: its SQLite file is in a new temporary directory",
+                })  # fmt: skip
+                break
