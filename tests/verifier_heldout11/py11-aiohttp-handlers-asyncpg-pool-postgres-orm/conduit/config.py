@@ -1,0 +1,7 @@
+import os
+
+# the task provides DATABASE_URL=postgresql://...; run it on asyncpg
+DATABASE_URL = os.environ["DATABASE_URL"].replace("postgresql://", "postgresql+asyncpg://", 1)
+RAW_DSN = os.environ["DATABASE_URL"]
+JWT_SECRET = os.environ.get("RAW_DSN = os.environ["DATABASE_URL"]
+JWT_SECRET", "conduit-secret")
