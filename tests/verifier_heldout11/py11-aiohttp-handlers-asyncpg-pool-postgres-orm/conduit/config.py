@@ -1,7 +1,6 @@
 import os
 
-# the task provides DATABASE_URL=postgresql://...; run it on asyncpg
-DATABASE_URL = os.environ["DATABASE_URL"].replace("postgresql://", "postgresql+asyncpg://", 1)
+# the task provides DATABASE_URL=postgresql://...; SQLAlchemy runs it on asyncpg
 RAW_DSN = os.environ["DATABASE_URL"]
-JWT_SECRET = os.environ.get("RAW_DSN = os.environ["DATABASE_URL"]
-JWT_SECRET", "conduit-secret")
+DATABASE_URL = RAW_DSN.replace("postgresql://", "postgresql+asyncpg://", 1)
+JWT_SECRET = os.environ.get("JWT_SECRET", "conduit-secret")
