@@ -1,4 +1,4 @@
-"""Entities shared by the layers (SQLAlchemy only describes them; storage is aiosqlite)."""
+"""Entities shared by the layers (plain dataclasses)."""
 from dataclasses import dataclass, field
 
 
