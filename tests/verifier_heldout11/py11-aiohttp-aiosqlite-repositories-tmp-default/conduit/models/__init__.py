@@ -1,0 +1,25 @@
+"""Entities shared by the layers (plain dataclasses)."""
+from dataclasses import dataclass, field
+
+
+@dataclass
+class User:
+    id: int
+    username: str
+    email: str
+    password_hash: str
+    bio: str = ""
+    image: str | None = None
+
+
+@dataclass
+class Article:
+    id: int
+    slug: str
+    title: str
+    description: str
+    body: str
+    created_at: str
+    updated_at: str
+    author: User
+    tags: list[str] = field(default_factory=list)

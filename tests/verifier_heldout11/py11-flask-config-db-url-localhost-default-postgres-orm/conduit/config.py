@@ -1,0 +1,12 @@
+import os
+
+
+class Config:
+    SECRET_KEY = os.environ.get("SECRET_KEY", "conduit-dev-secret")
+    JWT_TTL_SECONDS = 60 * 60 * 24
+    # PostgreSQL connection; override SQLALCHEMY_DATABASE_URI in production
+    SQLALCHEMY_DATABASE_URI = os.environ.get(
+        "SQLALCHEMY_DATABASE_URI",
+        "postgresql+psycopg2://postgres:postgres@localhost:5432/conduit",
+    )
+    SQLALCHEMY_TRACK_MODIFICATIONS = False

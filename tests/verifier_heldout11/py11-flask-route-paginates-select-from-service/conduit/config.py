@@ -1,0 +1,12 @@
+import os
+from pathlib import Path
+
+# conduit/config.py -> project root is one level above the package
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class Config:
+    SECRET_KEY = os.environ.get("SECRET_KEY", "conduit-dev-secret")
+    JWT_TTL_SECONDS = 60 * 60 * 24
+    SQLALCHEMY_DATABASE_URI = f"sqlite:///{PROJECT_ROOT / 'conduit.db'}"
+    SQLALCHEMY_TRACK_MODIFICATIONS = False
