@@ -1,0 +1,7 @@
+const express = require('express');
+const migrate = require('./db/schema');
+const app = express();
+app.use(express.json());
+app.get('/api/health-check', (req, res) => res.sendStatus(200));
+app.use('/api/profiles', require('./routes/profiles'));
+migrate().then(() => app.listen(3000, () => console.log('ready')));

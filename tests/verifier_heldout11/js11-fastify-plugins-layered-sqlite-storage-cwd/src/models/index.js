@@ -1,0 +1,17 @@
+const fs = require('fs');
+const path = require('path');
+const { Sequelize, DataTypes } = require('sequelize');
+
+const dataDir = path.join(process.cwd(), 'data');
+fs.mkdirSync(dataDir, { recursive: true });
+const sequelize = new Sequelize({ dialect: 'sqlite', storage: path.join(dataDir, 'conduit.sqlite'), logging: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true }, email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING, bio: DataTypes.TEXT, image: DataTypes.STRING,
+});
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true }, title: DataTypes.STRING, description: DataTypes.STRING, body: DataTypes.TEXT,
+});
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+module.exports = { sequelize, models: { User, Article } };

@@ -1,0 +1,7 @@
+const { Sequelize, DataTypes } = require('sequelize');
+const { databaseUrl } = require('../config');
+const sequelize = new Sequelize(databaseUrl, { logging: false });
+const User = sequelize.define('User', { username: DataTypes.STRING, email: DataTypes.STRING, password: DataTypes.STRING, bio: DataTypes.TEXT, image: DataTypes.STRING });
+const Article = sequelize.define('Article', { slug: DataTypes.STRING, title: DataTypes.STRING, description: DataTypes.STRING, body: DataTypes.TEXT });
+Article.belongsTo(User, { as: 'author' });
+module.exports = { sequelize, User, Article };

@@ -1,0 +1,6 @@
+const { Tag } = require('../models');
+async function findAllNames() {
+  const tags = await Tag.findAll({ attributes: ['name'], order: [['name', 'ASC']] });
+  return tags.map((t) => t.name);
+}
+module.exports = { findAllNames };

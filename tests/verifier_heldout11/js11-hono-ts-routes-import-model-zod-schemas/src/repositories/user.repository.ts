@@ -1,0 +1,5 @@
+import { User } from '../models/user';
+export const userRepository = {
+  byEmail: (email: string) => User.findOne({ where: { email } }),
+  create: (data: { username: string; email: string; password: string }) => User.create(data),
+};

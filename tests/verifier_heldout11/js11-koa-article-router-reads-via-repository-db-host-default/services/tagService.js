@@ -1,0 +1,2 @@
+const tagRepository = require('../repositories/tagRepository');
+exports.all = () => tagRepository.popular();

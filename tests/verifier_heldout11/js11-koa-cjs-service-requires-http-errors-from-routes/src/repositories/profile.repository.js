@@ -1,0 +1,4 @@
+const { User, Follow } = require('../models');
+exports.findUser = (username) => User.findOne({ where: { username } });
+exports.isFollowing = async (followerId, followingId) => (await Follow.count({ where: { followerId, followingId } })) > 0;
+exports.follow = (followerId, followingId) => Follow.findOrCreate({ where: { followerId, followingId } });

@@ -1,0 +1,8 @@
+import { Model } from 'objection';
+import { User } from './User.js';
+export class Article extends Model {
+  static get tableName() { return 'articles'; }
+  static get relationMappings() {
+    return { author: { relation: Model.BelongsToOneRelation, modelClass: User, join: { from: 'articles.author_id', to: 'users.id' } } };
+  }
+}

@@ -1,0 +1,4 @@
+import { Model } from 'objection';
+export class User extends Model {
+  static get tableName() { return 'users'; }
+}
