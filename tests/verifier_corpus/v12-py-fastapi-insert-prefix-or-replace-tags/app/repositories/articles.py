@@ -1,0 +1,17 @@
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+
+from app.models import Article
+
+
+class ArticleRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def by_slug(self, slug: str) -> Article | None:
+        return self.session.scalar(select(Article).options(selectinload(Article.tags)).where(Article.slug == slug))
+
+    def add(self, article: Article) -> Article:
+        self.session.add(article)
+        self.session.flush()
+        return article

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+export PGAPPNAME=conduit  # shows up in pg_stat_activity
+exec uvicorn app.main:app --host 0.0.0.0 --port 8080

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+export PGHOST=localhost  # talk to the local server over TCP
+exec uvicorn app.main:app --host 0.0.0.0 --port 8080
