@@ -1,7 +1,7 @@
 """Environment reads in JavaScript/TypeScript code (comments already blanked), each with where its
 default sits so a default can be judged dormant or live against the evaluation's environment:
 
-- `process.env.X`, `process.env['X']`, with a `|| 'default'` / `?? 'default'` (or `??=` / `||=`);
+- `process.env.X`, `process.env['X']`, with a `|| 'default'` / `?? 'default'` / `?? 6543` (or `??=` / `||=`);
 - `const { DATABASE_URL = 'sqlite:x.db', PORT } = process.env`;
 - settings schemas that read the environment themselves: convict (`{ default: '…', env: 'X' }`),
   zod objects parsed from process.env (`X: z.string().default('…')`), envalid
@@ -17,7 +17,7 @@ import re
 
 from harness.verify.pyenv import EnvRead
 
-_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)=?\s*)?(['\"`][^'\"`\n]*['\"`])?")
+_ENV = re.compile(r"process\.env(?:\.(\w+)|\[\s*['\"](\w+)['\"]\s*\])(\s*(?:\|\||\?\?)=?\s*)?(['\"`][^'\"`\n]*['\"`]|(?<=[|?=\s])\d+\b)?")
 _DESTRUCTURED = re.compile(r"\{([^{}]*)\}\s*=\s*process\.env\b")
 _DESTRUCTURED_ITEM = re.compile(r"(\w+)(\s*:\s*\w+)?(\s*=\s*(['\"`][^'\"`]*['\"`]))?")
 _QUOTED = r"(['\"`][^'\"`\n]*['\"`])"

@@ -19,7 +19,7 @@ _CALLS = {
 # something only SQL says: a comparison, a keyword of an expression, a function call, a cast
 _SQL_EXPRESSION = re.compile(
     r"(=|<>|!=|<|>|::)|\b(like|ilike|and|or|not|in|is|null|desc|asc|exists|case|when|between|select|from|where|"
-    r"distinct|coalesce|lower|upper|count|sum|max|min|now)\b|\w\s*\(",
+    r"distinct|coalesce|lower|upper|count|sum|max|min|now|on\s+conflict)\b|\w\s*\(",
     re.IGNORECASE,
 )
 # a whole statement is judged by the statement rules (sqltext.py: the application's tables or not)
