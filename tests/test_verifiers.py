@@ -113,6 +113,25 @@ def test_the_blind_set_is_the_one_no_tuning_looked_at():
     assert not corpus_module.SETS["heldout"].check_strong and not corpus_module.SETS["heldout"].check_paper
 
 
+def test_sets_since_the_eighth_split_their_verdicts_by_kind(tmp_path):
+    """Every case of the eighth set on says typical or subtle; the two parts of a report add up to
+    the whole, case by case; a kind other than the two is refused when a label is loaded."""
+    for directory in (SEEN8, SEEN9, SEEN10, HELDOUT):
+        assert {c.kind for c in corpus_module.load_cases(directory)} == {"typical", "subtle"}, directory.name
+    whole = corpus_module.evaluate(SEEN8, "Seen", check_strong=False, check_paper=False)
+    parts = corpus_module.kind_parts(whole, SEEN8)
+    assert [p.title.rsplit(", ", 1)[-1] for p in parts] == ["typical cases only", "subtle cases only"]
+    assert sum(p.cases for p in parts) == whole.cases
+    for key, tally in whole.tallies.items():
+        assert sum(p.tallies[key].tp for p in parts if key in p.tallies) == tally.tp
+        assert sum(p.tallies[key].fn for p in parts if key in p.tallies) == tally.fn
+    case = tmp_path / "c"
+    case.mkdir()
+    (case / "label.yaml").write_text("why: x\nruntime: python\nconstraints: {orm: true}\nexpect: {orm: pass}\nkind: tricky\n")
+    with pytest.raises(ValueError, match="kind"):
+        corpus_module.load_case(case / "label.yaml")
+
+
 @pytest.mark.slow
 def test_later_seen_sets_are_measured(later_seen_reports):
     for name, report in later_seen_reports.items():
