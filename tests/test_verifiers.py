@@ -234,7 +234,9 @@ def test_the_docs_tables_are_up_to_date(report, seen_report, later_seen_reports,
     # every blind case's source is new to the other sets, so its independent part is all of it
     independent = corpus_module.independent_part(heldout_report, corpus_module.default_heldout(),
                                                  corpus_module.development_sets())  # fmt: skip
-    assert independent.cases == heldout_report.cases and len(tables) == len(corpus_module.SETS)
+    kinds = corpus_module.kind_parts(heldout_report, corpus_module.default_heldout())  # typical and subtle
+    assert independent.cases == heldout_report.cases and len(kinds) == 2
+    assert len(tables) == len(corpus_module.SETS) + len(kinds)
     for doc in corpus_module.default_docs():
         assert corpus_module.current_doc_block(doc) == corpus_module.doc_block(tables), (
             f"{doc.name}: run python -m harness.verify.corpus --write-doc"
