@@ -14,8 +14,8 @@ import fnmatch
 import posixpath
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from harness.verify.graph import Edge
 from harness.verify.project import Project
 
 # `self.x = Cls(`, `app.state.x = Cls(`, `x = Cls(`, `this.x = new Cls(`, `x: new Cls(`, `x: asClass(Cls)`
@@ -44,17 +44,12 @@ class Member:
 
 def _imported_layers(project: Project, path: str) -> dict[str, str]:
     """Local names of this module bound to something of a layer (class name -> layer)."""
-    parsed = project.parsed[path]
     found = {}
-    for local, (line, spec, name) in parsed.bindings.items():
-        if parsed.language == "python":
-            targets = [e.target for e in project.resolver.resolve(Edge(path, line, spec, names=(name,) if name else ()))]
-        else:
-            targets = [project.resolver.js_spec(spec, path)]
-        layers = {project.layer_of_path(t) for t in targets if t}
+    for local in project.parsed[path].bindings:
+        layers = {project.layer_of_path(t) for t in project.binding_targets(path, local)}
         layers.discard(None)
         if len(layers) == 1:
-            found[local] = layers.pop()
+            found[local] = layers.pop()  # type: ignore[assignment]
     return found
 
 
@@ -63,13 +58,14 @@ def layer_members(project: Project) -> dict[str, Member]:
     imported from a layer, or registered from a layer's files (a name given two layers is left out)."""
     found: dict[str, Member] = {}
     clashing: set[str] = set()
+    injected = injected_members(project)
     for path, parsed in sorted(project.parsed.items()):
         if path in project.test_files or path in project.vendored:
             continue
         classes = _imported_layers(project, path)
         own = project.layer_of_path(path)
         members = _assigned_members(project, path, classes) + _loaded_modules(project, path) + _typed_members(project, path, classes)
-        members += [(name, layer, _kept_offset(parsed.code, name)) for (where, name), layer in injected_members(project).items() if where == path]
+        members += [(name, layer, _kept_offset(parsed.code, name)) for (where, name), layer in injected.items() if where == path]
         for name, layer, offset in members:
             if layer == own:
                 continue
@@ -178,17 +174,10 @@ def _class_file(project: Project, path: str, name: str) -> str | None:
     """The file defining class `name` as seen from `path` (imported, or `path` itself)."""
     if re.search(rf"\bclass[ \t]+{re.escape(name)}\b", project.parsed[path].code):
         return path
-    binding = project.parsed[path].bindings.get(name)
-    if not binding:
-        return None
-    line, spec, imported = binding
-    if project.parsed[path].language == "python":
-        targets = [e.target for e in project.resolver.resolve(Edge(path, line, spec, names=(imported,) if imported else ()))]
-    else:
-        targets = [project.resolver.js_spec(spec, path)]
-    return next((t for t in targets if t and t in project.parsed), None)
+    return next((t for t in project.binding_targets(path, name) if t in project.parsed), None)
 
 
+@lru_cache(maxsize=4)  # asked for every layer file and member of one project
 def injected_members(project: Project) -> dict[tuple[str, str], str]:
     """(class file, member) -> layer, for a layer's object handed to a class's constructor and kept
     by it untyped (`new ArticleService(new ArticleRepository())` with `constructor(articles) {

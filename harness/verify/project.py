@@ -399,6 +399,20 @@ class Project:
     def _queries_database(self, path: str) -> bool:
         return bool(query_lines(self.parsed[path], self._model_names))
 
+    def binding_targets(self, path: str, local: str) -> list[str]:
+        """The solution's files the import binding `local` of `path` resolves to (none when the name
+        is not imported, or comes from outside the solution)."""
+        parsed = self.parsed.get(path)
+        binding = parsed.bindings.get(local) if parsed else None
+        if not binding:
+            return []
+        line, spec, imported = binding
+        if parsed.language == "python":  # type: ignore[union-attr]
+            targets = [e.target for e in self.resolver.resolve(Edge(path, line, spec, names=(imported,) if imported else ()))]
+        else:
+            targets = [self.resolver.js_spec(spec, path)]
+        return [t for t in targets if t]
+
     def layer_of_path(self, path: str) -> str | None:
         return self.layering.layer_of_path(path)
 

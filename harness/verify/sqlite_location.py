@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from harness.verify import rules
 from harness.verify.environment import gunicorn_config, in_span
-from harness.verify.graph import Edge
 from harness.verify.project import Project
 
 if TYPE_CHECKING:
@@ -65,17 +64,11 @@ def _definition(code: str, name: str) -> tuple[int, str] | None:
 
 def _imported_from(project: Project, path: str, name: str) -> tuple[str, str] | None:
     """(module, its name) when `name` is imported into `path` from a module of the solution."""
-    parsed = project.parsed.get(path)
-    binding = parsed.bindings.get(name) if parsed else None
-    if not binding:
+    target = next((t for t in project.binding_targets(path, name) if t in project.parsed and t != path), None)
+    if not target:
         return None
-    line, spec, imported = binding
-    if parsed.language == "python":
-        targets = [e.target for e in project.resolver.resolve(Edge(path, line, spec, names=(imported,) if imported else ()))]
-    else:
-        targets = [project.resolver.js_spec(spec, path)]
-    target = next((t for t in targets if t and t in project.parsed and t != path), None)
-    return (target, imported if imported not in (None, "default") else name) if target else None
+    imported = project.parsed[path].bindings[name][2]
+    return target, imported if imported not in (None, "default") else name
 
 
 _ENV_READ = re.compile(r"""process\.env\.(\w+)|process\.env\[['"](\w+)['"]\]|os\.environ\[['"](\w+)['"]\]|(?:os\.environ\.get|os\.getenv)\(\s*['"](\w+)['"]""")
