@@ -19,7 +19,7 @@ from harness.verify.hidden_access import (
     association_queries,
     middleware_using_repositories,
     repositories_through_objects,
-    services_sending_sql,
+    services_querying_themselves,
 )
 from harness.verify.members import layer_members, member_uses, typed_otherwise
 from harness.verify.model import VerifierResult
@@ -422,7 +422,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     violations += repositories_through_objects(project, route_files)
     violations += association_queries(project, route_files, "routes query the database through model associations")
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
-        violations += _queries_outside_repositories(project) + services_sending_sql(project)
+        violations += _queries_outside_repositories(project) + services_querying_themselves(project)
         violations += middleware_using_repositories(project)
         services = sorted(p for p in project.layers["services"].files if p in project.parsed)
         violations += association_queries(project, services, "services read stored data through model associations (the repositories must)")

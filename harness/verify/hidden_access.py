@@ -1,6 +1,7 @@
 """Data access that the import graph does not show as a forbidden edge: a route calling a
 repository another object holds (`articleService.repository.deleteBySlug(…)`), a service sending
-SQL itself (`db.query(sql\`SELECT … FROM articles\`)` with a driver's pool), HTTP middleware
+SQL or a session query itself (`db.query(sql\`SELECT … FROM articles\`)` with a driver's pool,
+`db.session.add(article)`), HTTP middleware
 (an auth middleware the framework runs before every view) using a repository without a service,
 and Sequelize association methods called on model instances (`article.getAuthor()`,
 `author.hasFollower(id)`: each sends a SELECT) from a route or a service."""
@@ -39,9 +40,15 @@ def repositories_through_objects(project: Project, route_files: list[str]) -> li
     return found
 
 
-def services_sending_sql(project: Project) -> list[dict]:
-    """SQL statements in the services layer's files: the service reads or writes stored data
-    itself, with a driver or another library, instead of through the repositories."""
+# in a service, these are transaction control or connection checks, not reads or writes of data
+_NOT_DATA = re.compile(r"\.(transaction|authenticate|sync)\s*\(")
+
+
+def services_querying_themselves(project: Project) -> list[dict]:
+    """SQL statements and session or driver queries in the services layer's files
+    (`db.session.add(article)`, `session.execute(…)`, `pool.query(sql)`): the service reads or
+    writes stored data itself instead of through the repositories. Transaction control
+    (`session.commit()`, `sequelize.transaction(…)`) is a service's business and not counted."""
     found = []
     for path in sorted(project.layers["services"].files):
         parsed = project.parsed.get(path)
@@ -51,6 +58,9 @@ def services_sending_sql(project: Project) -> list[dict]:
             if query.sql:
                 found.append({"file": path, "line": query.line, "query": short(query.query, 100), "text": short(query.text),
                               "rule": "services run SQL themselves (the repositories must)"})  # fmt: skip
+            elif not _NOT_DATA.search(query.query):
+                found.append({"file": path, "line": query.line, "query": query.query, "text": short(query.text),
+                              "rule": "services query the database themselves (the repositories must)"})  # fmt: skip
     return found
 
 
