@@ -11,6 +11,8 @@ import re
 import shlex
 from dataclasses import dataclass, field
 
+from harness.verify.shell_tests import evaluate
+
 SEPARATORS = {";", "&&", "||", "|", "&", "(", ")", ";;", "|&"}
 REDIRECTIONS = {">", ">>", "<", "<<", "<<<", ">&", "&>", "2>", "2>>"}
 KEYWORDS = {"then", "do", "else", "elif", "if", "while", "until", "!", "{", "}", "fi", "done", "esac"}
@@ -133,20 +135,64 @@ def _tokens(line: str) -> list[str]:
         return line.split()
 
 
-def _simple_commands(tokens: list[str]) -> list[list[str]]:
-    commands: list[list[str]] = [[]]
+def _simple_commands(tokens: list[str]) -> list[tuple[str, list[str]]]:
+    """(the separator before it, its words) for each simple command of a line."""
+    commands: list[tuple[str, list[str]]] = [("", [])]
     skip_next = False
     for token in tokens:
         if skip_next:
             skip_next = False
             continue
         if token in SEPARATORS:
-            commands.append([])
+            commands.append((token, []))
         elif token in REDIRECTIONS or re.match(r"^\d?[<>]+&?\d*$", token):
             skip_next = not re.search(r"&\d$", token)
         else:
-            commands[-1].append(token)
-    return [c for c in commands if c]
+            commands[-1][1].append(token)
+    return [c for c in commands if c[1]]
+
+
+class _Branches:
+    """Which `if`/`elif`/`else` branches and `test && cmd` chains of a script run, as far as
+    shell_tests can tell: a command in a branch known not to run is not read."""
+
+    def __init__(self) -> None:
+        self.frames: list[list] = []  # per open `if`: [this branch runs (True/False/None), one ran before (True/False/None)]
+        self.last_test: bool | None = None  # the value of the previous simple command, if it was a test
+
+    def running(self) -> bool:
+        return all(frame[0] is not False for frame in self.frames)
+
+    def keywords(self, words: list[str], variables: dict[str, str]) -> list[str]:
+        """Consume the leading if/elif/else/fi/then words; returns the command left (the condition
+        of an `if` that is no test is a command that runs)."""
+        while words and words[0] in ("if", "elif", "else", "fi", "then"):
+            keyword, words = words[0], words[1:]
+            if keyword == "fi":
+                if self.frames:
+                    self.frames.pop()
+            elif keyword == "else" and self.frames:
+                before = self.frames[-1][1]
+                self.frames[-1][0] = None if before is None else not before
+            elif keyword in ("if", "elif"):
+                value = evaluate(words, variables)
+                if keyword == "if":
+                    self.frames.append([value, value])
+                elif self.frames:
+                    before = self.frames[-1][1]
+                    runs = False if before is True or value is False else (True if before is False and value is True else None)
+                    ran = True if before is True or value is True else (False if before is False and value is False else None)
+                    self.frames[-1] = [runs, ran]
+                if value is not None or words[:1] in (["["], ["[["], ["test"]):
+                    words = []
+        return words
+
+    def skips(self, separator: str, words: list[str], variables: dict[str, str]) -> bool:
+        """Whether this simple command does not run (after `false-test &&` or `true-test ||`);
+        records its value when it is a test."""
+        skipped = (separator == "&&" and self.last_test is False) or (separator == "||" and self.last_test is True)
+        self.last_test = evaluate(words, variables) if not skipped else self.last_test
+        return skipped
 
 
 CLEARED_ENVIRONMENT = "(env -i)"  # a marker among a command's variables: it starts with an empty environment
@@ -260,6 +306,7 @@ def read_script(
     outside = ""  # the directory outside the project `cd` went to, if any
     script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
     commands: list[Command] = []
+    branches = _Branches()
     lines = text.replace("\\\r\n", " ").replace("\\\n", " ").splitlines()
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
@@ -274,8 +321,11 @@ def read_script(
             commands.append(Command(number, line, "source", [exported.group(1)], cwd, {}, [path], origin))
             variables.update(_sourced(scripts, path))
             continue
-        for tokens in _simple_commands(_tokens(line)):
-            tokens = [_expand(t, variables) for t in tokens]
+        for separator, raw_words in _simple_commands(_tokens(line)):
+            raw_words = branches.keywords(raw_words, variables)
+            if not raw_words or branches.skips(separator, raw_words, variables) or not branches.running():
+                continue
+            tokens = [_expand(t, variables) for t in raw_words]
             if all(re.match(r"^[A-Za-z_]\w*=", t) for t in tokens):  # VAR=value on its own
                 for token in tokens:
                     key, value = token.split("=", 1)
