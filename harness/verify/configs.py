@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.verify.config_defaults import default_only_refs
+from harness.verify.dotenv_calls import only_named_files
 
 if TYPE_CHECKING:
     from harness.verify.environment import Environment
@@ -87,7 +88,8 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     loads_dotenv = loads_dotenv or any(re.search(r"env_file\s*=", project.code(p)) for p in code if p.endswith(".py"))
     for path in project.entries.env_files:
         found[path] = "loaded by run.sh (source, --env-file, dotenv-cli …)"
-    if loads_dotenv:  # a loader reads .env from the working directory (python-dotenv also from above)
+    named_only = only_named_files([(project.parsed[p].language, project.parsed[p].code) for p in code if p in project.parsed])
+    if loads_dotenv and not named_only:  # a loader reads .env from the working directory (python-dotenv also from above)
         workdir = project.entries.workdir
         names = [".env"]
         if roots & {"dotenv-extended", "dotenv-flow"}:  # and the defaults file under it, which .env overrides

@@ -244,6 +244,6 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
             for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():
                 files.setdefault(variable, (value, f"{path}:{line}"))
     override = any(
-        re.search(r"override\s*[=:]\s*(True|true)\b", project.code(p)) for p in read_files if p in project.parsed
+        re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", project.code(p)) for p in read_files if p in project.parsed
     )
     return Environment(given, script, files, override)
