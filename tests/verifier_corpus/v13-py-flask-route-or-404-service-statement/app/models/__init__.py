@@ -1,0 +1,3 @@
+from app.models.article import Article, Comment
+
+__all__ = ["Article", "Comment"]

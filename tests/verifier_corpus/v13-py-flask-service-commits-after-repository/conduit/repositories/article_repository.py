@@ -1,0 +1,18 @@
+from sqlalchemy import select
+
+from conduit.extensions import db
+from conduit.models import Article
+
+
+def find_by_slug(slug: str) -> Article | None:
+    return db.session.scalar(select(Article).where(Article.slug == slug))
+
+
+def add(article: Article) -> Article:
+    db.session.add(article)
+    db.session.flush()
+    return article
+
+
+def remove(article: Article) -> None:
+    db.session.delete(article)

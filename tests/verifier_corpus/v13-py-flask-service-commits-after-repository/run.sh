@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+export FLASK_APP=conduit:create_app
+exec gunicorn --bind 0.0.0.0:8080 --workers 2 "conduit:create_app()"
