@@ -1,0 +1,12 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../db');
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+}, { tableName: 'users' });
+
+module.exports = User;

@@ -1,0 +1,18 @@
+const { DataTypes } = require('sequelize');
+const { sequelize } = require('../db');
+
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: { type: DataTypes.STRING, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+}, { tableName: 'articles' });
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+Article.belongsToMany(Tag, { through: 'article_tags', as: 'tags' });
+Tag.belongsToMany(Article, { through: 'article_tags' });
+
+module.exports = { sequelize, Article, Tag };
