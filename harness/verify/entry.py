@@ -11,6 +11,7 @@ import re
 from pathlib import PurePosixPath
 from dataclasses import dataclass, field
 
+from harness.verify import supervisord
 from harness.verify.sequelize_cli import sequelize_cli_files
 from harness.verify.shell import Command, join_cwd, option_value, read_script
 
@@ -172,7 +173,7 @@ def _migration_tool(command: Command, entries: Entries, files: set[str], texts: 
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
-    commands = read_script(run_sh or "", scripts=_scripts(texts))
+    commands = supervisord.expand(read_script(run_sh or "", scripts=_scripts(texts)), texts)
     for command in commands:
         entries.commands.append(command.text)
         entries.env.update(command.env)
@@ -341,7 +342,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 _node_runner(command, entries, texts)
 
     if run_sh:
-        commands = read_script(run_sh, scripts=_scripts(texts))
+        commands = supervisord.expand(read_script(run_sh, scripts=_scripts(texts)), texts)
         read(commands)
         entries.outside_workdir = commands[-1].outside_cwd if commands else ""
     package = package_json(texts)
@@ -389,6 +390,10 @@ def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> N
             if program in ("pm2", "pm2-runtime") and re.search(r"\.config\.(c?js|json)$|\.json$", arg) and path in texts:
                 for script in re.findall(r"""['"]?script['"]?\s*:\s*['"]([^'"]+)['"]""", texts[path]):
                     entries.add("file", posixpath.normpath(join_cwd(cwd, script)), f"{why} (the app {arg} starts)")
+                # the app's `env` block is set over the environment pm2 inherited (env_production only with --env)
+                for block in re.findall(r"""['"]?\benv['"]?\s*:\s*\{([^{}]*)\}""", texts[path]):
+                    for key, value in re.findall(r"""['"]?([A-Za-z_]\w*)['"]?\s*:\s*(?:['"`]([^'"`]*)['"`]|\d+)""", block):
+                        entries.env[key] = value
             else:
                 entries.add("file", path, why)
             entries.workdir = cwd

@@ -14,6 +14,7 @@ from harness.verify.configs import skipped_lines
 from harness.verify.environment import GIVEN_BY_EVALUATION
 from harness.verify.evidence import short
 from harness.verify.project import Project
+from harness.verify.sequelize_host import sequelize_default_hosts
 
 if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
@@ -87,7 +88,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     if got.target != "postgres":
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
-        return _unset_host_defaults(project, got, got.environment.given.get("PGHOST"), ports_only=True)
+        return _unset_host_defaults(project, got, got.environment.given.get("PGHOST"), ports_only=True) + sequelize_default_hosts(project, got)
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -107,7 +108,8 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
             live = got.live(path, number, match.start()) if code else number not in skipped
             if live and _connection_settings(lines if code else _section(lines, number), number if code else None):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
-    return found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given) + _service_file_servers(project, got)
+    return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
+            + _service_file_servers(project, got) + sequelize_default_hosts(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -150,8 +152,10 @@ def _service_file_servers(project: Project, got: "Scan") -> list[dict]:
 
 
 # right before the read (through a conversion: `port: parseInt(process.env.X || "5433")`)
-_SERVER_KEY = re.compile(r"""\b(host(?:name)?|port)['"]?\s*[:=]\s*(?:(?:int|Number|parseInt|str)\s*\()?\s*$""", re.IGNORECASE)
-_SETTING_KEY = re.compile(r"""\b(user(name)?|password|name|database|dbname|db_name)['"]?\s*[:=]""", re.IGNORECASE)  # beside it
+# (or a database setting's name ending in it: `POSTGRES_HOST = os.getenv(…)`, `db_port: int = …`)
+_DB_PREFIX = r"(?:\b|(?:db|database|postgres|postgresql|pg|sql)_)"
+_SERVER_KEY = re.compile(_DB_PREFIX + r"""(host(?:name)?|port)['"]?\s*(?::\s*\w+\s*=|[:=])\s*(?:(?:int|Number|parseInt|str)\s*\()?\s*$""", re.IGNORECASE)
+_SETTING_KEY = re.compile(_DB_PREFIX + r"""(user(name)?|password|name|database|dbname|db_name)['"]?\s*(?::\s*\w+\s*=|[:=])""", re.IGNORECASE)  # beside it
 
 
 def _unset_host_defaults(project: Project, got: "Scan", given: str | None, ports_only: bool = False) -> list[dict]:
@@ -159,6 +163,11 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, ports
     another server (`"HOST": os.getenv("POSTGRES_HOST", "db")`, the docker-compose service; `port:
     parseInt(process.env.POSTGRES_PORT || "5433")`): the default runs."""
     given_port = got.environment.given.get("PGPORT")
+    given_url = got.environment.given.get("DATABASE_URL")
+    reads = [r for p in got.code if p in project.parsed for r in project.parsed[p].env_reads]
+    values = [got.environment.lookup(r.variable)[0] or "" for r in reads]  # run.sh may build it from PG*
+    if not ports_only and any(v == given_url or re.search(r"\$\{?PGHOST\b", v) for v in values):
+        return []  # the given URL is read too: settings in parts are its fallback (a validator's, an `or`'s)
     found = []
     for path in got.code:
         parsed = project.parsed.get(path)
@@ -169,7 +178,8 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, ports
             if not read.default or read.default[0] != read.line or got.environment.lookup(read.variable)[0] is not None:
                 continue
             line = lines[read.line - 1]
-            key = _SERVER_KEY.search(line[: read.column])
+            # `host: os.getenv(…)`, or a settings field whose name is the key (`postgres_host: str = "db"`)
+            key = _SERVER_KEY.search(line[: read.column]) or _SERVER_KEY.search(line[: read.default[1]])
             default = line[read.default[1] : read.default[3]].strip().strip("'\"`")
             expected = given_port if key and key.group(1).lower() == "port" else given
             if not key or (ports_only and key.group(1).lower() != "port") or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", default) or default == expected:
@@ -288,6 +298,48 @@ def _dormant(project: Project, got: "Scan", path: str, line: int, column: int) -
     return False
 
 
+_CONNECTION_STRING = re.compile(r"""\bconnectionString['"]?\s*:""")
+
+
+def _enclosing_object(lines: list[str], number: int) -> tuple[int, int]:
+    """The first and last line of the `{…}` object literal that holds line `number` (1-based)."""
+    depth, start = 0, number
+    for index in range(number - 1, -1, -1):
+        text = lines[index] if index != number - 1 else ""
+        depth += text.count("}") - text.count("{")
+        if depth < 0:
+            start = index + 1
+            break
+    else:
+        return number, number
+    depth, end = 0, len(lines)
+    for index in range(start - 1, len(lines)):
+        depth += lines[index].count("{") - lines[index].count("}")
+        if depth <= 0 and index >= number - 1:
+            end = index + 1
+            break
+    return start, end
+
+
+def overridden_by_connection_string(project: Project, got: "Scan", path: str, number: int) -> bool:
+    """node-postgres parses `connectionString` over the other fields of its settings (pg.Pool,
+    pg.Client, knex's `connection: {…}`): with the given URL there (`connectionString:
+    process.env.DATABASE_URL`, also in a spread the URL's presence switches on), a literal host or
+    database beside it never takes effect."""
+    parsed = project.parsed.get(path)
+    if parsed is None or parsed.language == "python":
+        return False
+    lines = project.code(path).splitlines()
+    first, last = _enclosing_object(lines, number)
+    given = got.environment.given.get("DATABASE_URL")
+    for index in range(first, last + 1):
+        if _CONNECTION_STRING.search(lines[index - 1]):
+            reads = [r for r in parsed.env_reads if r.line == index]
+            if any(got.environment.lookup(r.variable)[0] == given for r in reads):
+                return True
+    return False
+
+
 def _near_server_settings(project: Project, path: str, number: int) -> bool:
     """A connection's settings around the line (host, user, password, engine or connect_args)."""
     window = "\n".join(project.code(path).splitlines()[max(0, number - 6) : number + 5])
@@ -309,7 +361,8 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": "a database the server creates itself (CREATE DATABASE), not the given one"})  # fmt: skip
             named = _named_database(project, got, path, line, number)
-            if named and named != given and got.live(path, number, 0) and _near_server_settings(project, path, number):
+            if (named and named != given and got.live(path, number, 0) and _near_server_settings(project, path, number)
+                    and not overridden_by_connection_string(project, got, path, number)):  # fmt: skip
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": f"the database {named}, not the given {given}"})  # fmt: skip
             other = _SET_DATABASE.search(line)

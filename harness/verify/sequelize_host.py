@@ -1,0 +1,68 @@
+"""Sequelize given no host on a PostgreSQL task: `new Sequelize(PGDATABASE, PGUSER, PGPASSWORD,
+{ dialect: 'postgres' })` or `new Sequelize({ dialect: 'postgres', database, username })`.
+Sequelize fills its own `host` option with 'localhost' and hands it to node-postgres, so the PGHOST
+the evaluation gives never reaches the driver: the server connects to localhost, not to the given
+server. A URL (`new Sequelize(process.env.DATABASE_URL, {…})`) carries its host; options that come
+from elsewhere (a variable, a spread, a config file) are not judged here."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from harness.verify.evidence import short
+from harness.verify.project import Project
+
+if TYPE_CHECKING:
+    from harness.verify.dbscan import Scan
+
+_NEW_SEQUELIZE = re.compile(r"\bnew\s+(?:\w+\.)?Sequelize\s*\(")
+
+
+def _arguments(code: str, start: int) -> list[str] | None:
+    """The top-level arguments of the call whose `(` is at `start` (None when it does not close)."""
+    depth, current, found = 0, [], []
+    for index in range(start, len(code)):
+        char = code[index]
+        if char in "([{":
+            depth += 1
+            if depth == 1:
+                continue
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0:
+                found.append("".join(current))
+                return [a for a in (f.strip() for f in found) if a]
+        elif char == "," and depth == 1:
+            found.append("".join(current))
+            current = []
+            continue
+        current.append(char)
+    return None
+
+
+def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
+    if got.target != "postgres":
+        return []
+    given = got.environment.given.get("PGHOST")
+    found = []
+    for path in got.code:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language == "python":
+            continue
+        code = project.code(path)
+        for match in _NEW_SEQUELIZE.finditer(code):
+            arguments = _arguments(code, match.end() - 1)
+            if not arguments or len(arguments) == 2 or not arguments[-1].startswith("{"):
+                continue  # a URL and options, or options from elsewhere
+            if len(arguments) == 1 and not arguments[0].startswith("{"):
+                continue
+            options = arguments[-1]
+            if not re.search(r"""\bdialect\s*:\s*['"`]postgres""", options) or re.search(r"\bhost\b|\.\.\.", options):
+                continue
+            line = code.count("\n", 0, match.start()) + 1
+            column = match.start() - (code.rfind("\n", 0, match.start()) + 1)
+            if got.live(path, line, column):
+                found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
+                              "server": f"localhost (Sequelize's default: no host option, so PGHOST is not used), not the given {given}"})  # fmt: skip
+    return found

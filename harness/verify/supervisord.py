@@ -1,0 +1,66 @@
+"""run.sh handing the server to supervisord (`exec supervisord -n -c deploy/supervisord.conf`): the
+server is the `command=` of a `[program:…]` section, run in its `directory=`, with the
+environment supervisord inherited plus the section's `environment=` keys, which override it (a
+DATABASE_URL there replaces the one the evaluation gives). Each program is read as a command of
+run.sh in its own right."""
+
+from __future__ import annotations
+
+import configparser
+import posixpath
+import re
+
+from harness.verify.shell import Command, join_cwd, option_value, read_script
+
+_DEFAULT_FILES = ("supervisord.conf", "etc/supervisord.conf")
+
+
+def _environment(value: str) -> dict[str, str]:
+    """`KEY="value",KEY2='v2',KEY3=v3` -> {KEY: value, …}."""
+    found = {}
+    for match in re.finditer(r"""([A-Za-z_]\w*)\s*=\s*("[^"]*"|'[^']*'|[^,]*)""", value):
+        found[match.group(1)] = match.group(2).strip().strip("'\"")
+    return found
+
+
+def _configuration(command: Command, texts: dict[str, str]) -> str | None:
+    named = option_value(command.args, "-c") or option_value(command.args, "--configuration")
+    if named:
+        path = join_cwd(command.cwd, named)
+        return path if path in texts else None
+    return next((p for p in (join_cwd(command.cwd, f) for f in _DEFAULT_FILES) if p in texts), None)
+
+
+def program_commands(command: Command, texts: dict[str, str]) -> list[Command] | None:
+    """The commands supervisord starts, when `command` runs supervisord on a configuration the
+    solution holds (None when it is another command)."""
+    if command.program != "supervisord":
+        return None
+    path = _configuration(command, texts)
+    if path is None:
+        return []
+    parser = configparser.RawConfigParser(strict=False, interpolation=None)
+    try:
+        parser.read_string(texts[path])
+    except configparser.Error:
+        return []
+    here = posixpath.dirname(path)
+    found: list[Command] = []
+    for section in parser.sections():
+        if not section.startswith("program:") or not parser.get(section, "command", fallback=""):
+            continue
+        directory = parser.get(section, "directory", fallback="").replace("%(here)s", here or ".")
+        cwd = join_cwd(command.cwd, directory) if directory and not directory.startswith("/") else command.cwd
+        env = {**command.env, **_environment(parser.get(section, "environment", fallback=""))}
+        origin = f"{path} [{section}] (run.sh: {command.text})"
+        found += read_script(parser.get(section, "command").replace("%(here)s", here or "."), origin, cwd, env)
+    return found
+
+
+def expand(commands: list[Command], texts: dict[str, str]) -> list[Command]:
+    """run.sh's commands with supervisord replaced by the programs it starts."""
+    expanded: list[Command] = []
+    for command in commands:
+        programs = program_commands(command, texts)
+        expanded += [command] if programs is None else programs
+    return expanded
