@@ -203,7 +203,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         return None
     start, text = found
     spot = temporary.search(text)
-    if spot and not dormant_default(project, path, code, start + spot.start(), result):
+    if spot and not dormant_default(project, path, code, start + spot.start(), result) and _live_at(path, code, start + spot.start(), result):
         return start + spot.start(), name
     for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
@@ -215,6 +215,13 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
             return reached
     return None
+
+
+def _live_at(path: str, code: str, offset: int, result: "Scan") -> bool:
+    """The position is in code the evaluation runs (not the branch of a condition it never takes:
+    `process.env.DB_STORAGE ? path.resolve(ROOT, …) : ':memory:'` with DB_STORAGE set)."""
+    line = code.count("\n", 0, offset) + 1
+    return result.live(path, line, offset - (code.rfind("\n", 0, offset) + 1))
 
 
 def _outside_through_member(project: Project, path: str, code: str, name: str, result: "Scan", temporary: re.Pattern,
