@@ -1,0 +1,3 @@
+from .entities import Base, Follow, User
+
+__all__ = ["Base", "Follow", "User"]

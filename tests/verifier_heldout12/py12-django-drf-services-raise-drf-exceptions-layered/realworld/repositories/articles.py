@@ -1,0 +1,9 @@
+from realworld.models import Article
+
+
+class ArticleRepository:
+    def by_slug(self, slug: str) -> Article | None:
+        return Article.objects.select_related("author").filter(slug=slug).first()
+
+    def delete(self, article: Article) -> None:
+        article.delete()

@@ -1,0 +1,56 @@
+from django.db import migrations, models
+import django.db.models.deletion
+
+
+class Migration(migrations.Migration):
+    initial = True
+    dependencies = []
+
+    operations = [
+        migrations.CreateModel(
+            name="User",
+            fields=[
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("username", models.CharField(max_length=150, unique=True)),
+                ("email", models.EmailField(max_length=254, unique=True)),
+                ("password", models.CharField(max_length=128)),
+                ("bio", models.TextField(blank=True, default="")),
+                ("image", models.URLField(blank=True, null=True)),
+                ("following", models.ManyToManyField(blank=True, related_name="followers", to="articles.user")),
+            ],
+        ),
+        migrations.CreateModel(
+            name="Tag",
+            fields=[
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("name", models.CharField(max_length=64, unique=True)),
+            ],
+        ),
+        migrations.CreateModel(
+            name="Article",
+            fields=[
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("slug", models.SlugField(max_length=255, unique=True)),
+                ("title", models.CharField(max_length=255)),
+                ("description", models.TextField()),
+                ("body", models.TextField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                ("author", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="articles", to="articles.user")),
+                ("favorited_by", models.ManyToManyField(blank=True, related_name="favorites", to="articles.user")),
+                ("tags", models.ManyToManyField(blank=True, related_name="articles", to="articles.tag")),
+            ],
+            options={"ordering": ["-created_at"]},
+        ),
+        migrations.CreateModel(
+            name="Comment",
+            fields=[
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("body", models.TextField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                ("article", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="comments", to="articles.article")),
+                ("author", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to="articles.user")),
+            ],
+        ),
+    ]

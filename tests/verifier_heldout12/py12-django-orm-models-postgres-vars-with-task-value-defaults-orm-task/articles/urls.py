@@ -1,0 +1,11 @@
+from django.urls import path
+
+from articles import views
+
+urlpatterns = [
+    path("health-check", views.health_check),
+    path("users", views.register),
+    path("users/login", views.login),
+    path("articles", views.articles),
+    path("tags", views.tags),
+]

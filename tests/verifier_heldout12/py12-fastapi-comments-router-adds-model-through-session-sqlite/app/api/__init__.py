@@ -1,0 +1,9 @@
+from fastapi import APIRouter
+
+from app.api.routes import articles, comments, health, users
+
+api_router = APIRouter(prefix="/api")
+api_router.include_router(health.router)
+api_router.include_router(users.router)
+api_router.include_router(articles.router)
+api_router.include_router(comments.router)
