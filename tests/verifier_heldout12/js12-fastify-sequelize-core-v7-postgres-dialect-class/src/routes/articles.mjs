@@ -1,5 +1,5 @@
 import { Op } from '@sequelize/core';
-import { Article, Favorite, User } from '../db/models.mjs';
+import { Article, Favorite } from '../db/models.mjs';
 
 async function render(article, viewerId) {
   const [count, mine] = await Promise.all([
@@ -53,5 +53,3 @@ export default async function articles(app) {
     return { tags: [...new Set(rows.flatMap((r) => r.tagList))] };
   });
 }
-
-export { User };
