@@ -1,0 +1,9 @@
+const { Router } = require('express');
+
+const router = Router();
+router.get('/health-check', (_req, res) => res.json({ status: 'ok' }));
+router.use(require('./users'));
+router.use(require('./profiles'));
+router.use(require('./tags'));
+
+module.exports = router;

@@ -1,0 +1,4 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+mkdir -p data
+node src/index.js

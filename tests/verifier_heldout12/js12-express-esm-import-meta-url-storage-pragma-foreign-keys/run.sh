@@ -1,0 +1,3 @@
+#!/bin/sh
+# start the API (foreground)
+exec node ./src/app.js

@@ -1,0 +1,3 @@
+import { allTagNames } from '../repositories/tagRepository.js';
+
+export const listTags = () => allTagNames();

@@ -1,0 +1,25 @@
+const Koa = require('koa');
+const Router = require('@koa/router');
+const bodyParser = require('koa-bodyparser');
+const sequelize = require('./models/db');
+require('./models/user');
+const users = require('./routes/users');
+const { AppError } = require('./services/userService');
+
+const app = new Koa();
+app.use(async (ctx, next) => {
+  try {
+    await next();
+  } catch (err) {
+    ctx.status = err.status || 500;
+    ctx.body = { errors: err instanceof AppError ? err.errors : { body: [err.message] } };
+  }
+});
+app.use(bodyParser());
+
+const api = new Router({ prefix: '/api' });
+api.get('/health-check', (ctx) => { ctx.body = { status: 'ok' }; });
+api.use(users.routes());
+app.use(api.routes()).use(api.allowedMethods());
+
+sequelize.sync().then(() => app.listen(3000));
