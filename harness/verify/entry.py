@@ -170,6 +170,13 @@ def _migration_tool(command: Command, entries: Entries, files: set[str], texts: 
                 entries.add("file", path, f"{why} (a migration)")
 
 
+def _installs(texts: dict[str, str], package: str) -> bool:
+    """A requirements file, pyproject.toml or Pipfile of the solution lists the package."""
+    pattern = re.compile(rf"(^|[\s\"'\[]){re.escape(package)}\b", re.IGNORECASE | re.MULTILINE)
+    return any(pattern.search(text) for path, text in texts.items()
+               if re.search(r"(^|/)(requirements[\w.-]*\.txt|pyproject\.toml|Pipfile)$", path))  # fmt: skip
+
+
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
@@ -221,6 +228,10 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 _migration_tool(command, entries, files, texts)
             else:
                 _python_server(command, program, args, entries, files)
+            if program == "flask" and _installs(texts, "python-dotenv"):
+                # the flask command loads .env, then .flaskenv (what is set already wins, then .env)
+                named = option_value(args, "--env-file") or option_value(args, "-e")
+                entries.env_files += [join_cwd(cwd, named)] if named else [join_cwd(cwd, ".env"), join_cwd(cwd, ".flaskenv")]
         elif program == "alembic":
             _migration_tool(command, entries, files, texts)
     cwd = commands[-1].cwd if commands else ""

@@ -240,10 +240,22 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     started = [p for p in project.entries.env_files if p in read_files]
     for path in started + [p for p in read_files if p not in started]:
         name = path.rsplit("/", 1)[-1]
-        if name.startswith(".env") or path.endswith(".env"):
+        if name.startswith(".env") or path.endswith(".env") or name == ".flaskenv":
             for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():
                 files.setdefault(variable, (value, f"{path}:{line}"))
-    override = any(
-        re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", project.code(p)) for p in read_files if p in project.parsed
-    )
+    override = any(_files_first(project.code(p)) for p in read_files if p in project.parsed)
     return Environment(given, script, files, override)
+
+
+_CUSTOM_SOURCES = re.compile(r"def\s+settings_customise_sources\b[\s\S]*?\breturn\s*\(?([^)\n]*(?:\n[^)]*)?)")
+
+
+def _files_first(code: str) -> bool:
+    """The code's loader puts the env files over the environment: `load_dotenv(override=True)`,
+    django-environ's `read_env(overwrite=True)`, or pydantic-settings sources ordered with
+    dotenv_settings before env_settings (`settings_customise_sources`)."""
+    if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code):
+        return True
+    sources = _CUSTOM_SOURCES.search(code)
+    order = re.findall(r"\b(dotenv_settings|env_settings)\b", sources.group(1)) if sources else []
+    return order[:1] == ["dotenv_settings"]

@@ -216,6 +216,21 @@ def directory_loads(
                         autoloads.append(DirLoad(line, directory=directory, recursive=True, how=how))
     for listing in listings:
         listing.imports = listing.imports or computed > 0
+    if b"umzug" in data:  # new Umzug({ migrations: { glob: 'migrations/*.js' } }) requires every file it matches
+        for node in _walk(root):
+            key = node.child_by_field_name("key") if node.type == "pair" else None
+            if key is not None and _text(key, data).strip("'\"") == "glob":
+                given = node.child_by_field_name("value")
+                from_cwd = True
+                if given is not None and given.type == "array" and given.named_child_count:  # [pattern, { cwd }]
+                    options = _text(given.named_children[-1], data) if given.named_child_count > 1 else ""
+                    from_cwd = not re.search(r"__dirname|import\.meta", options)  # else: beside this file
+                    given = given.named_children[0]
+                value = evaluator.value(given)
+                if value and "*" in value and not value.startswith("url:"):
+                    directory, recursive = directory_of(value, from_cwd and not value.startswith("/"), path)
+                    line = node.start_point[0] + 1
+                    listings.append(DirLoad(line, directory=directory, recursive=recursive, how=lines[line - 1].strip(), imports=True))
     return autoloads + listings, computed
 
 

@@ -54,8 +54,8 @@ def _dialect_variables(project: Project, files: list[str]) -> set[str]:
 def _gives_location(project: Project, result: "Scan", path: str) -> bool:
     """Does this file give Sequelize a storage (or a host it would take as one)?"""
     for line in project.code(path).splitlines():
-        if not _STORAGE_MENTION.search(line):
-            continue
+        if not _STORAGE_MENTION.search(line) or re.search(r"\blisten\s*\(|['\"](0\.0\.0\.0|::)['\"]", line):
+            continue  # a server's own listening address gives Sequelize nothing
         absent = _MAYBE_ABSENT.match(line)
         if not absent or (absent.group(2) and result.environment.lookup(absent.group(2))[0]):
             return True
