@@ -221,6 +221,8 @@ def _gunicorn_raw_env(project: "Project") -> dict[str, str]:
 def build_environment(project: "Project", target: str | None, read_files: list[str]) -> Environment:
     """The environment of the eval-phase server: the evaluation's variables for this task, run.sh's,
     and those of the .env files the solution loads (`read_files`: what the application reads)."""
+    from harness.verify.esm_order import read_before_loading
+
     given = given_environment(target)
     script = {**project.entries.env, **_gunicorn_raw_env(project)}
     if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive,
@@ -243,6 +245,9 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
         if name.startswith(".env") or path.endswith(".env") or name == ".flaskenv":
             for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():
                 files.setdefault(variable, (value, f"{path}:{line}"))
+    started_values = {v for p in started for v in env_file_values(project.texts.get(p, ""))}
+    for variable in read_before_loading(project) - started_values:  # an ES module read it before its loader ran
+        files.pop(variable, None)
     override = any(_files_first(project.code(p)) for p in read_files if p in project.parsed)
     return Environment(given, script, files, override)
 
