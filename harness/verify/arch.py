@@ -19,6 +19,7 @@ from harness.verify.hidden_access import (
     association_queries,
     middleware_using_repositories,
     repositories_through_objects,
+    repositories_through_tokens,
     services_querying_themselves,
 )
 from harness.verify.members import layer_members, member_uses, typed_otherwise
@@ -419,7 +420,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     route_files = [p for p in project.layers["routes"].files if p in project.parsed]
     queries = _route_queries(project, route_files)
     violations += queries
-    violations += repositories_through_objects(project, route_files)
+    violations += repositories_through_objects(project, route_files) + repositories_through_tokens(project, route_files)
     violations += association_queries(project, route_files, "routes query the database through model associations")
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
         violations += _queries_outside_repositories(project) + services_querying_themselves(project)

@@ -127,3 +127,45 @@ def association_queries(project: Project, files: list[str], rule: str) -> list[d
             if match and not match.group(1) and match.group(2) not in parsed.bindings:
                 found.append({"file": path, "line": number, "query": match.group(0).strip(" ("), "text": short(text), "rule": rule})
     return found
+
+
+# a DI container binding a token to a class: tsyringe's register(T, { useClass: C }), NestJS's
+# { provide: T, useClass: C }, inversify's bind(T).to(C)
+_TOKEN_BINDINGS = (
+    re.compile(r"""\bregister(?:Singleton)?\s*(?:<[^>]*>)?\(\s*([\w.$'"]+)\s*,\s*(?:\{\s*useClass\s*:\s*)?([A-Z][\w$]*)"""),
+    re.compile(r"""\bprovide\s*:\s*([\w.$'"]+)\s*,\s*useClass\s*:\s*([A-Z][\w$]*)"""),
+    re.compile(r"""\bbind\s*(?:<[^>]*>)?\(\s*([\w.$'"]+)\s*\)\s*\.\s*to\s*\(\s*([A-Z][\w$]*)"""),
+)
+_INJECTED = re.compile(r"""@[Ii]nject\(\s*([\w.$'"]+)\s*\)\s*(?:(?:private|public|protected|readonly)\s+)*([A-Za-z_$][\w$]*)""")
+
+
+def _token(expression: str) -> str:
+    """`TOKENS.FollowStore`, 'FollowStore', Symbol names -> FollowStore."""
+    return expression.strip("'\"").rsplit(".", 1)[-1]
+
+
+def repositories_through_tokens(project: Project, route_files: list[str]) -> list[dict]:
+    """Route classes given a repository by a DI token (`@inject(TOKENS.FollowStore) private follows`
+    with `container.register(TOKENS.FollowStore, { useClass: SequelizeFollowRepository })`) that
+    call it (`this.follows.add(…)`): the route reaches the data-access layer under another name."""
+    bound: dict[str, str] = {}
+    for path, parsed in project.parsed.items():
+        if parsed.language == "python" or path in project.test_files:
+            continue
+        for pattern in _TOKEN_BINDINGS:
+            for match in pattern.finditer(parsed.code):
+                targets = project.binding_targets(path, match.group(2))
+                if any(project.layer_of_path(t) == "repositories" for t in targets):
+                    bound[_token(match.group(1))] = f"{match.group(2)} (bound in {path})"
+    found = []
+    for path in route_files if bound else []:
+        code = project.parsed[path].code
+        for match in _INJECTED.finditer(code):
+            if _token(match.group(1)) not in bound:
+                continue
+            use = re.search(rf"\bthis\s*\.\s*{re.escape(match.group(2))}\s*\.\s*\w+\s*\(", code)
+            if use:
+                line = code.count("\n", 0, use.start()) + 1
+                found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
+                              "rule": f"routes reach a repository injected by the token {_token(match.group(1))}: {bound[_token(match.group(1))]}"})  # fmt: skip
+    return found
