@@ -321,6 +321,20 @@ def _held_by_another_layer(project: Project, text: str, member: str, layer: str)
     )
 
 
+def _package_layer(project: Project, path: str) -> str | None:
+    """The layer whose package an unlayered module belongs to: its directory holds that one layer's
+    directory and no other layer's (app/api/errors.py beside app/api/routes/: HTTP code)."""
+    if project.layer_of_path(path) or project.layering.wiring(path) or path in project.layering.servers or path in project.entry_files:
+        return None
+    directory = posixpath.dirname(path)
+    if not directory:
+        return None
+    inside = {layer for layer, info in project.layers.items() for d in info.directories
+              if d and d.startswith(directory + "/")}  # fmt: skip
+    beneath = {layer for layer, info in project.layers.items() for d in info.directories if d and posixpath.dirname(d) == directory}
+    return next(iter(beneath)) if len(inside) == 1 and beneath == inside else None
+
+
 def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     spec = rules.architecture()["strong"]
     ranks = rules.layer_ranks()
@@ -368,6 +382,11 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             continue
         item = {"file": edge.importer, "line": edge.line, "import": edge.spec, "kind": edge.kind,
                 "resolved": edge.target, "text": edge.text or ""}  # fmt: skip
+        package = _package_layer(project, edge.target) if edge.target and not target_layer else None
+        if package and package != own and package not in allowed[own]:  # app/api/errors.py beside app/api/routes/
+            checked += 1
+            violations.append({**item, "rule": _rule(own, package, f"{edge.target}, in the package of the {package} layer only")})
+            continue
         if target_layer:
             checked += 1
             if target_layer != own and target_layer not in allowed[own]:
