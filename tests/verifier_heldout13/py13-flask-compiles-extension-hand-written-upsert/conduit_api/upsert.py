@@ -1,0 +1,16 @@
+"""INSERT ... ON CONFLICT DO NOTHING for tag names, as a reusable SQLAlchemy construct."""
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.expression import ClauseElement, Executable
+
+
+class InsertTagsIgnore(Executable, ClauseElement):
+    inherit_cache = False
+
+    def __init__(self, names: list[str]):
+        self.names = names
+
+
+@compiles(InsertTagsIgnore, "postgresql")
+def _insert_tags_ignore(element: InsertTagsIgnore, compiler, **kw) -> str:
+    values = ", ".join("(%s)" % compiler.render_literal_value(n, None) for n in element.names)
+    return f"INSERT INTO tags (name) VALUES {values} ON CONFLICT (name) DO NOTHING"
