@@ -1,4 +1,5 @@
 """INSERT ... ON CONFLICT DO NOTHING for tag names, as a reusable SQLAlchemy construct."""
+from sqlalchemy import String, literal
 from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.expression import ClauseElement, Executable
 
@@ -12,5 +13,6 @@ class InsertTagsIgnore(Executable, ClauseElement):
 
 @compiles(InsertTagsIgnore, "postgresql")
 def _insert_tags_ignore(element: InsertTagsIgnore, compiler, **kw) -> str:
-    values = ", ".join("(%s)" % compiler.render_literal_value(n, None) for n in element.names)
+    # Each name is a bound parameter; only the statement around them is spelled out.
+    values = ", ".join("(%s)" % compiler.process(literal(n, String()), **kw) for n in element.names)
     return f"INSERT INTO tags (name) VALUES {values} ON CONFLICT (name) DO NOTHING"
