@@ -1,0 +1,5 @@
+import os
+
+POSTGRES_DSN = os.getenv("POSTGRES_DSN", "postgresql+asyncpg://postgres:postgres@localhost:5432/conduit")
+JWT_SECRET = os.getenv("JWT_SECRET", "conduit-secret")
+PORT = int(os.getenv("PORT", "8080"))

@@ -1,0 +1,13 @@
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+SECRET_KEY = "conduit-layered"
+DEBUG = False
+ALLOWED_HOSTS = ["*"]
+INSTALLED_APPS = ["django.contrib.contenttypes", "conduit"]
+MIDDLEWARE = ["django.middleware.common.CommonMiddleware"]
+ROOT_URLCONF = "project.urls"
+DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "conduit.sqlite3"}}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+USE_TZ = True
+APPEND_SLASH = False

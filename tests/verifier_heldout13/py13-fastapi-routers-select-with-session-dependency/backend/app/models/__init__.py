@@ -1,0 +1,3 @@
+from app.models.entities import Article, Base, User
+
+__all__ = ["Article", "Base", "User"]

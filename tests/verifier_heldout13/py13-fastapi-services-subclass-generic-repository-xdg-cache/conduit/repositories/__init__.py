@@ -1,0 +1,3 @@
+from conduit.repositories.base import SQLAlchemyRepository
+
+__all__ = ["SQLAlchemyRepository"]
