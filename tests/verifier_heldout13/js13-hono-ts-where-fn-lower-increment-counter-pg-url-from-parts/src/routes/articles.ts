@@ -50,7 +50,7 @@ articles.delete('/articles/:slug/favorite', async (c) => {
   return c.json({ article: view(article, false) })
 })
 
-// GET /api/profiles/:username/stats is not in the spec; kept small: favourites given by a user
+// favorited flag: count of this viewer's favourite rows for the article
 articles.get('/articles/:slug', async (c) => {
   const me = await uid(c.req.header('Authorization'))
   const article = await Article.findOne({ where: { slug: c.req.param('slug') }, ...withAuthor })
