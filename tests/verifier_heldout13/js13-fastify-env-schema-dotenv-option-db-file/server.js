@@ -7,5 +7,5 @@ server.register(require('./app'))
 
 server.ready((err) => {
   if (err) throw err
-  server.listen({ port: server.config.PORT, host: '0.0.0.0' })
+  server.listen({ port: Number(process.env.PORT) || 3000, host: '0.0.0.0' })
 })
