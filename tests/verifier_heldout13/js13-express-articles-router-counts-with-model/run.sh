@@ -1,0 +1,3 @@
+#!/bin/sh
+# start the API (port 3000)
+node src/index.js

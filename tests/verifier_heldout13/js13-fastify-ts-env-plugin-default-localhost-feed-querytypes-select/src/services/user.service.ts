@@ -1,0 +1,19 @@
+import bcrypt from 'bcryptjs';
+import type { UserRepository } from '../repositories/user.repository.js';
+
+export class UserService {
+  constructor(private readonly users: UserRepository) {}
+
+  async register(username: string, email: string, password: string) {
+    return this.users.create({ username, email, password: await bcrypt.hash(password, 10) });
+  }
+
+  async login(email: string, password: string) {
+    const user = await this.users.findByEmail(email);
+    return user && (await bcrypt.compare(password, user.password)) ? user : null;
+  }
+
+  byId(id: number) {
+    return this.users.findById(id);
+  }
+}

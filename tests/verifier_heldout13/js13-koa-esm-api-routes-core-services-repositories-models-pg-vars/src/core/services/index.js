@@ -1,0 +1,2 @@
+export { usersService } from './users.js';
+export { commentsService } from './comments.js';

@@ -1,0 +1,14 @@
+import { DataTypes } from 'sequelize';
+import { sequelize } from '../config/database.js';
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+export const Follow = sequelize.define('Follow', {}, { timestamps: false });
+
+User.belongsToMany(User, { through: Follow, as: 'Followers', foreignKey: 'followingId', otherKey: 'followerId' });

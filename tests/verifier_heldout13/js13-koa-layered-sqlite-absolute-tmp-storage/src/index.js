@@ -1,0 +1,11 @@
+const Koa = require('koa');
+const bodyParser = require('koa-bodyparser');
+const config = require('./config');
+const { sequelize } = require('./models');
+const router = require('./routes');
+
+const app = new Koa();
+app.use(bodyParser());
+app.use(router.routes()).use(router.allowedMethods());
+
+sequelize.sync().then(() => app.listen(config.port, () => console.log(`listening on ${config.port}`)));

@@ -1,0 +1,3 @@
+const tags = require('../repositories/tag.repository');
+
+exports.names = async () => (await tags.all()).map((t) => t.name);
