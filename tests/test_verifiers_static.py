@@ -50,6 +50,38 @@ def test_run_sh_is_read_as_the_shell_would():
     assert envs[3].env_files == ["backend/.env.prod"]
 
 
+def test_run_sh_branches_on_a_variable_nobody_sets_are_decided():
+    """A developer's switch nobody sets keeps its branch from running; a test of a variable the
+    evaluation may set (DATABASE_URL) stays unknown and both branches are read."""
+    script = (
+        'if [[ "${RESET_DB:-0}" == "1" ]]; then\n  python scripts/reset.py\nfi\n'
+        '[ -n "$SEED" ] && python seed.py\n[ -z "$SKIP_MIGRATE" ] && alembic upgrade head\n'
+        'if [ "$MODE" = dev ]; then python dev.py; elif [ "${MODE:-prod}" = prod ]; then python prod.py; else python x.py; fi\n'
+        'if [ -z "$DATABASE_URL" ]; then python a.py; else python b.py; fi\n'
+        "exec gunicorn app:app\n"
+    )
+    ran = [(c.program, c.args[:1]) for c in read_script(script)]
+    assert ran == [("alembic", ["upgrade"]), ("python", ["prod.py"]), ("python", ["a.py"]), ("python", ["b.py"]),
+                   ("gunicorn", ["app:app"])]  # fmt: skip
+
+
+def test_supervisord_programs_are_the_start_commands(tmp_path):
+    """run.sh hands the server to supervisord: its program's command runs in its directory with
+    the section's environment over the inherited one."""
+    conf = (
+        "[supervisord]\nnodaemon=true\n[program:api]\ncommand=uvicorn app.main:app --port 8080\n"
+        'directory=%(here)s/..\nenvironment=DATABASE_URL="postgresql://u:p@localhost:5432/conduit",X="1"\n'
+    )
+    files = {"run.sh": "exec supervisord -n -c deploy/supervisord.conf\n", "deploy/supervisord.conf": conf,
+             "app/__init__.py": "", "app/main.py": "app = 1\n"}  # fmt: skip
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    entries = Project(load_source(tmp_path), "python").entries
+    assert "app.main" in entries.modules
+    assert entries.env["DATABASE_URL"] == "postgresql://u:p@localhost:5432/conduit"
+
+
 def test_a_script_run_sh_calls_is_followed_with_its_own_directory():
     scripts = {"scripts/start.sh": 'cd "$(dirname "$0")/.."\nexec poetry run python -m conduit\n'}
     [command] = read_script("bash scripts/start.sh", scripts=scripts)

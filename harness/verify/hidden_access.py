@@ -1,4 +1,4 @@
-"""Data access that the import graph does not show as a forbidden edge: a route calling a
+r"""Data access that the import graph does not show as a forbidden edge: a route calling a
 repository another object holds (`articleService.repository.deleteBySlug(…)`), a service sending
 SQL or a session query itself (`db.query(sql\`SELECT … FROM articles\`)` with a driver's pool,
 `db.session.add(article)`), HTTP middleware
