@@ -70,6 +70,12 @@ class CorpusSet:
     check_paper: bool  # paper verdicts must match the labels (their `paper` overrides)
 
 
+def _seen_after_measurement(number: int, ordinal: str) -> CorpusSet:
+    """A set written blind on 2026-12-02, measured blind once, then looked at (a development set)."""
+    title = f"Seen (the {ordinal} held-out set, written blind 2026-12-02, looked at after its first measurement)"
+    return CorpusSet(f"verifier_heldout{number}", title, False, False)
+
+
 SETS = {
     "corpus": CorpusSet("verifier_corpus", "Corpus", True, True),
     "seen": CorpusSet("verifier_heldout", "Seen (the first held-out set, a development set since 2026-12-01)", False, True),
@@ -79,22 +85,8 @@ SETS = {
                        "since its first measurement)", False, False),  # fmt: skip
     "seen4": CorpusSet("verifier_heldout4", "Seen (the fourth held-out set, written blind 2026-12-01, looked at "
                        "on 2026-12-02)", False, False),  # fmt: skip
-    "seen5": CorpusSet("verifier_heldout5", "Seen (the fifth held-out set, written blind 2026-12-02, looked at "
-                       "after its first measurement)", False, False),  # fmt: skip
-    "seen6": CorpusSet("verifier_heldout6", "Seen (the sixth held-out set, written blind 2026-12-02, looked at "
-                       "after its first measurement)", False, False),  # fmt: skip
-    "seen7": CorpusSet("verifier_heldout7", "Seen (the seventh held-out set, written blind 2026-12-02, looked at "
-                       "after its first measurement)", False, False),  # fmt: skip
-    "seen8": CorpusSet("verifier_heldout8", "Seen (the eighth held-out set, written blind 2026-12-02, looked at "
-                       "after its first measurement)", False, False),  # fmt: skip
-    "seen9": CorpusSet("verifier_heldout9", "Seen (the ninth held-out set, written blind 2026-12-02, looked at "
-                       "after its first measurement)", False, False),  # fmt: skip
-    "seen10": CorpusSet("verifier_heldout10", "Seen (the tenth held-out set, written blind 2026-12-02, looked at "
-                        "after its first measurement)", False, False),  # fmt: skip
-    "seen11": CorpusSet("verifier_heldout11", "Seen (the eleventh held-out set, written blind 2026-12-02, looked at "
-                        "after its first measurement)", False, False),  # fmt: skip
-    "seen12": CorpusSet("verifier_heldout12", "Seen (the twelfth held-out set, written blind 2026-12-02, looked at "
-                        "after its first measurement)", False, False),  # fmt: skip
+    **{f"seen{n}": _seen_after_measurement(n, ordinal) for n, ordinal in enumerate(
+        ("fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"), start=5)},  # fmt: skip
     "heldout": CorpusSet("verifier_heldout13", "Held-out (blind, the thirteenth set, written 2026-12-02 by two authors)", False, False),
 }
 CORPORA = {name: spec.directory for name, spec in SETS.items()}
