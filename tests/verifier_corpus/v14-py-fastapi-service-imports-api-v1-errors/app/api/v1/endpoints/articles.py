@@ -1,21 +1,10 @@
 from fastapi import APIRouter, Depends, Response
-from sqlalchemy.orm import Session
 
-from app.db import get_session
+from app.dependencies import article_service, current_user
 from app.models import Article, User
-from app.repositories.articles import ArticleRepository
 from app.services.articles import ArticleService
 
 router = APIRouter()
-
-
-def article_service(session: Session = Depends(get_session)) -> ArticleService:
-    # composition root for the route: the service gets its repository here
-    return ArticleService(ArticleRepository(session))
-
-
-def current_user() -> User:
-    return User(id=1, username="jake", email="jake@jake.jake", bio="")
 
 
 @router.get("/{slug}")
