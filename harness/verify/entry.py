@@ -177,6 +177,14 @@ def _installs(texts: dict[str, str], package: str) -> bool:
                if re.search(r"(^|/)(requirements[\w.-]*\.txt|pyproject\.toml|Pipfile)$", path))  # fmt: skip
 
 
+def _nearest(texts: dict[str, str], cwd: str, name: str) -> str:
+    """The file `name` in `cwd` or the nearest directory above it (python-dotenv's find_dotenv)."""
+    directory = cwd
+    while directory and posixpath.join(directory, name) not in texts:
+        directory = posixpath.dirname(directory)
+    return posixpath.join(directory, name) if directory else name
+
+
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
@@ -228,10 +236,11 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 _migration_tool(command, entries, files, texts)
             else:
                 _python_server(command, program, args, entries, files)
-            if program == "flask" and _installs(texts, "python-dotenv"):
-                # the flask command loads .env, then .flaskenv (what is set already wins, then .env)
+            if program == "flask" and _installs(texts, "python-dotenv") and not command.env.get("FLASK_SKIP_DOTENV"):
+                # the flask command loads .env, then .flaskenv, each the nearest from the working
+                # directory up (what is set already wins, then .env)
                 named = option_value(args, "--env-file") or option_value(args, "-e")
-                entries.env_files += [join_cwd(cwd, named)] if named else [join_cwd(cwd, ".env"), join_cwd(cwd, ".flaskenv")]
+                entries.env_files += [join_cwd(cwd, named)] if named else [_nearest(texts, cwd, n) for n in (".env", ".flaskenv")]
         elif program == "alembic":
             _migration_tool(command, entries, files, texts)
     cwd = commands[-1].cwd if commands else ""

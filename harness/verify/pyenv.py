@@ -168,10 +168,16 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
                     value = stmt.value
                     variable = prefix + (stmt.target.id if exact else stmt.target.id.upper())
+                    choices: list[str] = []
                     if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
                         alias = next((k.value for k in value.keywords if k.arg in ("alias", "validation_alias", "env")), None)
                         if isinstance(alias, ast.Constant) and isinstance(alias.value, str):
                             variable = alias.value if exact else alias.value.upper()
+                        elif isinstance(alias, ast.Call) and _dotted(alias.func).endswith("AliasChoices"):
+                            # AliasChoices("DATABASE_URL", "CONDUIT_DB_URL"): each name is read, the first set wins
+                            choices = [a.value if exact else a.value.upper() for a in alias.args
+                                       if isinstance(a, ast.Constant) and isinstance(a.value, str)]  # fmt: skip
+                            variable = choices[0] if choices else variable
                         inner = (
                             value.args[0]
                             if value.args
@@ -180,5 +186,5 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                         if inner is None:
                             continue
                         value = inner
-                    found.append(EnvRead(stmt.lineno, variable, _span(value), stmt.col_offset))
+                    found += [EnvRead(stmt.lineno, v, _span(value), stmt.col_offset) for v in (choices or [variable])]
     return found
