@@ -1,0 +1,12 @@
+const { Router } = require('express');
+const User = require('../models/user');
+
+const router = Router();
+
+router.get('/profiles/:username', async (req, res) => {
+  const user = await User.findOne({ where: { username: req.params.username } });
+  if (!user) return res.status(404).json({ errors: { profile: ['not found'] } });
+  res.json({ profile: { username: user.username, bio: user.bio, image: user.image, following: false } });
+});
+
+module.exports = router;

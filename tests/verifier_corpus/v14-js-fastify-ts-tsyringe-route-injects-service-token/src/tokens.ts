@@ -1,0 +1,4 @@
+export const TOKENS = {
+  CommentRepository: 'CommentRepository',
+  CommentService: 'CommentService',
+} as const;

@@ -1,0 +1,4 @@
+export const TOKENS = {
+  ArticleRepository: Symbol('ArticleRepository'),
+  ArticleService: Symbol('ArticleService'),
+} as const;
