@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from harness.verify.configs import skipped_lines
 from harness.verify.project import Project
 from harness.verify.sqlite_location import OUTSIDE_VALUE, dormant_default
 
@@ -52,8 +53,12 @@ def _dialect_variables(project: Project, files: list[str]) -> set[str]:
 
 
 def _gives_location(project: Project, result: "Scan", path: str) -> bool:
-    """Does this file give Sequelize a storage (or a host it would take as one)?"""
-    for line in project.code(path).splitlines():
+    """Does this file give Sequelize a storage (or a host it would take as one)? A block of a
+    configuration file for another environment (config.json's production block) gives none."""
+    skipped = set() if path in project.parsed else skipped_lines(project, path)
+    for number, line in enumerate(project.code(path).splitlines(), start=1):
+        if number in skipped:
+            continue
         if not _STORAGE_MENTION.search(line) or re.search(r"\blisten\s*\(|['\"](0\.0\.0\.0|::)['\"]", line):
             continue  # a server's own listening address gives Sequelize nothing
         absent = _MAYBE_ABSENT.match(line)
