@@ -44,6 +44,29 @@ def node_env(project: "Project", environment: "Environment | None" = None) -> st
     return project.entries.env.get("NODE_ENV", "development")
 
 
+_JS_SELECTOR = re.compile(
+    r"""(?:(?:const|let|var)\s+(\w+)\s*=\s*|\[\s*)process\.env\.(\w+)\s*(?:\|\||\?\?)\s*['"](\w+)['"]\s*(\])?"""
+)
+
+
+def _js_selector(project: "Project", environment: "Environment | None") -> tuple[str, str] | None:
+    """The variable the used code picks its per-environment configuration by, when it is not
+    NODE_ENV (`const env = process.env.APP_ENV || 'development'; … profiles[env]`, or
+    `config[process.env.APP_ENV || 'development']`), and the block it names in the evaluation."""
+    for path in project.reachable:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language == "python":
+            continue
+        for match in _JS_SELECTOR.finditer(parsed.code):
+            name, variable, default, indexed = match.groups()
+            if variable == "NODE_ENV" or default not in ENVIRONMENT_KEYS:
+                continue
+            if indexed or (name and re.search(rf"\[\s*{re.escape(name)}\s*\]", parsed.code)):
+                value = environment.lookup(variable)[0] if environment is not None else project.entries.env.get(variable)
+                return variable, value or default
+    return None
+
+
 def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     """Configuration files read by the libraries and tools the used code (or run.sh) uses."""
     texts = project.texts
@@ -235,7 +258,7 @@ def environment_lines(
     if parsed.language != "python":
         from harness.verify.jsparse import ENGINE_KEYS
 
-        env = node_env(project, environment)
+        selector, env = _js_selector(project, environment) or ("NODE_ENV", node_env(project, environment))
         picked = {k for p in project.reachable if p in project.parsed for k in project.parsed[p].selected_keys}
         for key, first, last in parsed.env_blocks:
             if key in ENGINE_KEYS:  # { sqlite: {…}, postgres: {…} }[key]
@@ -243,7 +266,7 @@ def environment_lines(
                 why = f"the '{key}' block (the code looks up {', '.join(sorted(picked & ENGINE_KEYS)) or 'a key it computes'})"
             else:
                 applies = key == env or (key, env) in (("dev", "development"), ("prod", "production"), ("testing", "test"))
-                why = f"the '{key}' block (NODE_ENV={env})"
+                why = f"the '{key}' block ({selector}={env})"
             for line in range(first, last + 1):
                 found[line] = (key, why, applies)
         return found

@@ -124,6 +124,10 @@ def _python_server(command: Command, program: str, args: list[str], entries: Ent
         elif option == "--env-file":
             entries.env_files.append(join_cwd(cwd, value))
             index += step
+        elif option in ("-e", "--env") and program.startswith("gunicorn") and "=" in value:
+            key, _, setting = value.partition("=")  # gunicorn -e KEY=VALUE sets it in the server's environment
+            entries.env[key] = setting
+            index += step
         elif option in PY_SERVER_VALUE_OPTIONS:
             index += step
         elif arg.startswith("-") or arg in ("run", "dev", "runserver", "serve", "start"):

@@ -68,7 +68,8 @@ def _connection_settings(lines: list[str], number: int | None) -> bool:
     if number is None:
         return bool(re.search(r"\b(user|username|password|database|dbname|db_name)\b", "\n".join(lines)))
     window = "\n".join(lines[max(0, number - 4) : number + 3])
-    return "listen" not in lines[number - 1] and bool(re.search(r"\b(user|username|password|database|dbname|db_name)\b", window))
+    settings = r"\b(user|username|password|database|dbname|db_name|dialect)\b|\bnew\s+(\w+\.)?(Sequelize|Pool|Client)\s*\("
+    return "listen" not in lines[number - 1] and bool(re.search(settings, window))
 
 
 def _section(lines: list[str], number: int) -> list[str]:
@@ -250,6 +251,7 @@ _GIVEN_NAME = re.compile(r"\bPGDATABASE\b|\bPOSTGRES_DB\b|\.database\b(?!_)|[{(]
 
 # the given URL pointed at another database: `url.set(database="conduit_api")`
 _SET_DATABASE = re.compile(r"""\.set\([^)]*\bdatabase\s*=\s*['"]([\w-]+)['"]""")
+_SET_HOST = re.compile(r"""\.set\([^)]*\bhost\s*=\s*['"]([\w.-]+)['"]""")  # url.set(host="127.0.0.1")
 
 
 # a database name given as a connection setting (`connect_args={"dbname": NAME or "conduit_api"}`,
@@ -365,6 +367,10 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
                     and not overridden_by_connection_string(project, got, path, number)):  # fmt: skip
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": f"the database {named}, not the given {given}"})  # fmt: skip
+            host = _SET_HOST.search(line)
+            if host and host.group(1) != got.environment.given.get("PGHOST") and got.live(path, number, host.start()):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "database": f"the URL pointed at the server {host.group(1)}, not the given {got.environment.given.get('PGHOST')}"})  # fmt: skip
             other = _SET_DATABASE.search(line)
             if other and other.group(1) != given and got.live(path, number, other.start()):
                 found.append({"file": path, "line": number, "text": short(line),
