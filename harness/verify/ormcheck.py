@@ -28,14 +28,20 @@ def _module_matches(module: str, names: list[str], runtime: str) -> bool:
     return module in names
 
 
+SQL_SUFFIXES = (".sql", ".sql.j2", ".sql.jinja", ".sql.jinja2", ".sql.tmpl", ".sql.mustache")
+
+
 def _sql_files(project: Project, data_files: dict[str, str]) -> list[dict]:
-    """Statements in the .sql files the used code reads (split on ';')."""
+    """Statements in the .sql files the used code reads (split on ';'), SQL templates
+    (`articles.sql.j2`, rendered and sent as text()) included: their tags read as names."""
     found = []
     for path, why in sorted(data_files.items()):
-        if not path.endswith(".sql"):
+        if not path.endswith(SQL_SUFFIXES):
             continue
         text = project.texts.get(path, "")
         text = re.sub(r"--[^\n]*", lambda m: " " * len(m.group(0)), text)
+        text = re.sub(r"\{%.*?%\}|\{#.*?#\}", lambda m: " " * len(m.group(0)), text, flags=re.DOTALL)  # Jinja tags
+        text = re.sub(r"\{\{.*?\}\}", lambda m: "x" + " " * (len(m.group(0)) - 1), text, flags=re.DOTALL)
         offset = 0
         for statement in text.split(";"):
             if is_sql_statement(statement.strip()):
