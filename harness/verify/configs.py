@@ -61,7 +61,9 @@ def _js_selector(project: "Project", environment: "Environment | None") -> tuple
             name, variable, default, indexed = match.groups()
             if variable == "NODE_ENV" or default not in ENVIRONMENT_KEYS:
                 continue
-            if indexed or (name and re.search(rf"\[\s*{re.escape(name)}\s*\]", parsed.code)):
+            index = re.compile(rf"\[\s*(?:\w+\.)?{re.escape(name)}\s*\]") if name else None
+            used = [project.parsed[p].code for p in project.reachable if p in project.parsed]  # exported and used elsewhere too
+            if indexed or (index and any(index.search(code) for code in used)):
                 value = environment.lookup(variable)[0] if environment is not None else project.entries.env.get(variable)
                 return variable, value or default
     return None
