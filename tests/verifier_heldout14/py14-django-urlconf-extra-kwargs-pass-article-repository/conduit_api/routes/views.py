@@ -3,6 +3,7 @@ from django.views import View
 
 from conduit_api.routes.auth import viewer_id
 from conduit_api.services.articles import ArticleService
+from conduit_api.services.errors import NotFound
 from conduit_api.services.profiles import ProfileService
 
 profiles = ProfileService()
@@ -40,6 +41,8 @@ class FollowView(View):
 
 
 class ArticleDetailView(View):
-    def get(self, request, article):
-        # `article` is already loaded by the "article" path converter.
+    def get(self, request, slug: str, articles_repo):
+        article = articles_repo.by_slug(slug)
+        if article is None:
+            raise NotFound("article not found")
         return JsonResponse(articles.detail(article, viewer_id(request)))
