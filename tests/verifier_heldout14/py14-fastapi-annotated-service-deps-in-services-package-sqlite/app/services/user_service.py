@@ -1,7 +1,9 @@
+from sqlalchemy.exc import IntegrityError
+
 from app.core.security import create_token, hash_password, verify_password
 from app.models import User
 from app.repositories.user_repository import UserRepository
-from app.services.errors import AuthError
+from app.services.errors import AuthError, DomainError
 
 
 class UserService:
@@ -9,10 +11,11 @@ class UserService:
         self.users = users
 
     async def register(self, username: str, email: str, password: str) -> tuple[User, str]:
-        # Uniqueness is enforced by the unique constraints on users.username / users.email;
-        # the route turns the IntegrityError into a 422.
-        user = await self.users.create(username=username, email=email,
-                                       hashed_password=hash_password(password))
+        try:
+            user = await self.users.create(username=username, email=email,
+                                           hashed_password=hash_password(password))
+        except IntegrityError as exc:  # unique username / email
+            raise DomainError("username or email has already been taken") from exc
         return user, create_token(user.id)
 
     async def login(self, email: str, password: str) -> tuple[User, str]:

@@ -2,9 +2,8 @@ from fastapi import APIRouter, Depends, Query, Response
 from pydantic import BaseModel, Field
 
 from app.api.routes.auth import current_user, optional_user
-from app.container import article_service
 from app.models import User
-from app.services.article_service import ArticleService
+from app.services.deps import ArticleServiceDep
 
 router = APIRouter(tags=["articles"])
 
@@ -36,7 +35,7 @@ def _render(view: dict) -> dict:
 async def list_articles(tag: str | None = None, author: str | None = None,
                         favorited: str | None = None, limit: int = Query(20, ge=0),
                         offset: int = Query(0, ge=0), viewer: User | None = Depends(optional_user),
-                        service: ArticleService = Depends(article_service)) -> dict:
+                        service: ArticleServiceDep) -> dict:
     views, total = await service.list(viewer, tag=tag, author=author, favorited=favorited,
                                       limit=limit, offset=offset)
     return {"articles": [_render(v) for v in views], "articlesCount": total}
@@ -44,14 +43,14 @@ async def list_articles(tag: str | None = None, author: str | None = None,
 
 @router.get("/articles/feed")
 async def feed(limit: int = 20, offset: int = 0, viewer: User = Depends(current_user),
-               service: ArticleService = Depends(article_service)) -> dict:
+               service: ArticleServiceDep) -> dict:
     views, total = await service.feed(viewer, limit, offset)
     return {"articles": [_render(v) for v in views], "articlesCount": total}
 
 
 @router.post("/articles", status_code=201)
 async def create_article(payload: NewArticleBody, viewer: User = Depends(current_user),
-                         service: ArticleService = Depends(article_service)) -> dict:
+                         service: ArticleServiceDep) -> dict:
     a = payload.article
     article = await service.create(viewer, a.title, a.description, a.body, a.tagList)
     return {"article": _render(await service.view(article, viewer))}
@@ -59,12 +58,12 @@ async def create_article(payload: NewArticleBody, viewer: User = Depends(current
 
 @router.get("/articles/{slug}")
 async def get_article(slug: str, viewer: User | None = Depends(optional_user),
-                      service: ArticleService = Depends(article_service)) -> dict:
+                      service: ArticleServiceDep) -> dict:
     return {"article": _render(await service.view(await service.get(slug), viewer))}
 
 
 @router.delete("/articles/{slug}", status_code=204)
 async def delete_article(slug: str, viewer: User = Depends(current_user),
-                         service: ArticleService = Depends(article_service)) -> Response:
+                         service: ArticleServiceDep) -> Response:
     await service.delete(viewer, slug)
     return Response(status_code=204)

@@ -1,11 +1,8 @@
-from fastapi import APIRouter, Depends
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter
 from pydantic import BaseModel, EmailStr
-from sqlalchemy.exc import IntegrityError
 
-from app.container import user_service
 from app.models import User
-from app.services.user_service import UserService
+from app.services.deps import UserServiceDep
 
 router = APIRouter(tags=["users"])
 
@@ -35,16 +32,12 @@ def _user_json(user: User, token: str) -> dict:
 
 
 @router.post("/users", status_code=201)
-async def register(body: RegisterBody, service: UserService = Depends(user_service)):
-    try:
-        user, token = await service.register(body.user.username, body.user.email, body.user.password)
-    except IntegrityError:
-        return JSONResponse({"errors": {"body": ["username or email has already been taken"]}},
-                            status_code=422)
+async def register(body: RegisterBody, service: UserServiceDep) -> dict:
+    user, token = await service.register(body.user.username, body.user.email, body.user.password)
     return _user_json(user, token)
 
 
 @router.post("/users/login")
-async def login(body: LoginBody, service: UserService = Depends(user_service)) -> dict:
+async def login(body: LoginBody, service: UserServiceDep) -> dict:
     user, token = await service.login(body.user.email, body.user.password)
     return _user_json(user, token)
