@@ -1,4 +1,0 @@
-#!/usr/bin/env bash
-set -e
-cd "$(dirname "$0")"
-exec flask --app "conduit:create_app()" run --host 0.0.0.0 --port 8080
