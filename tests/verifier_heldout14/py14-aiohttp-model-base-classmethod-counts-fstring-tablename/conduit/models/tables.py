@@ -1,6 +1,7 @@
 from datetime import datetime, timezone
 
-from sqlalchemy import DateTime, ForeignKey, String, Text
+from sqlalchemy import DateTime, ForeignKey, String, Text, text
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -9,7 +10,14 @@ def _utcnow() -> datetime:
 
 
 class Base(DeclarativeBase):
-    pass
+    @classmethod
+    async def count_where(cls, session: AsyncSession, **filters: object) -> int:
+        """Row count of this model's table for simple equality filters (used for counters)."""
+        where = " AND ".join(f"{column} = :{column}" for column in filters) or "TRUE"
+        result = await session.execute(
+            text(f"SELECT count(*) FROM {cls.__tablename__} WHERE {where}"), filters
+        )
+        return int(result.scalar_one())
 
 
 class User(Base):
