@@ -1,4 +1,5 @@
 from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from conduit.models import Article, Favorite, Follow, User
@@ -14,25 +15,44 @@ class ArticleRepository:
 
     async def listing(self, *, author: str | None, favorited: str | None, followed_by: int | None,
                       limit: int, offset: int) -> tuple[list[Article], int]:
-        stmt = select(Article)
+        # One query for the page and the total: count(*) OVER () is computed before LIMIT.
+        total_col = func.count().over().label("total")
+        stmt = select(Article, total_col)
         if author:
-            stmt = stmt.join(User, User.id == Article.author_id).where(User.username == author)
+            stmt = stmt.join(User, User.id == Article.author_id).where(
+                func.lower(User.username) == author.lower())
         if favorited:
             fan = select(User.id).where(User.username == favorited).scalar_subquery()
             stmt = stmt.join(Favorite, Favorite.article_id == Article.id).where(Favorite.user_id == fan)
         if followed_by is not None:
             stmt = stmt.where(Article.author_id.in_(
                 select(Follow.followee_id).where(Follow.follower_id == followed_by)))
+        stmt = stmt.order_by(Article.created_at.desc(), Article.id.desc()).limit(limit).offset(offset)
         async with self._sessions() as s:
-            total = await s.scalar(select(func.count()).select_from(stmt.subquery()))
-            rows = await s.scalars(stmt.order_by(Article.created_at.desc()).limit(limit).offset(offset))
-            return list(rows.unique()), total or 0
+            rows = (await s.execute(stmt)).unique().all()
+        if not rows:
+            return [], 0
+        return [row.Article for row in rows], rows[0].total
 
     async def favorite_stats(self, article_id: int, user_id: int | None) -> tuple[int, bool]:
         async with self._sessions() as s:
             count = await s.scalar(select(func.count()).where(Favorite.article_id == article_id))
             mine = user_id is not None and await s.get(Favorite, (user_id, article_id)) is not None
             return count or 0, mine
+
+    async def set_favorite(self, user_id: int, article_id: int, on: bool) -> None:
+        async with self._sessions() as s:
+            if on:
+                await s.execute(
+                    pg_insert(Favorite)
+                    .values(user_id=user_id, article_id=article_id)
+                    .on_conflict_do_nothing(index_elements=[Favorite.user_id, Favorite.article_id])
+                )
+            else:
+                await s.execute(
+                    Favorite.__table__.delete().where(Favorite.user_id == user_id,
+                                                      Favorite.article_id == article_id))
+            await s.commit()
 
     async def add(self, article: Article) -> Article:
         async with self._sessions() as s:
@@ -42,4 +62,4 @@ class ArticleRepository:
 
     async def tag_lists(self) -> list[str]:
         async with self._sessions() as s:
-            return list(await s.scalars(select(Article.tag_list)))
+            return list(await s.scalars(select(Article.tag_list).distinct()))
