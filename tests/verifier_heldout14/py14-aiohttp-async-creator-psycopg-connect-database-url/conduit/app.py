@@ -16,7 +16,7 @@ ENGINE = web.AppKey("engine", object)
 
 def create_app(settings: Settings) -> web.Application:
     app = web.Application(middlewares=[service_errors])
-    engine = create_async_engine(settings.database_url)
+    engine = create_async_engine(settings.database_url, async_creator=settings.connect)
     sessions = async_sessionmaker(engine, expire_on_commit=False)
     users = UserRepository(sessions)
     app[ENGINE] = engine
