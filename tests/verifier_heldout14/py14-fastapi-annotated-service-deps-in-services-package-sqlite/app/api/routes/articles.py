@@ -32,38 +32,33 @@ def _render(view: dict) -> dict:
 
 
 @router.get("/articles")
-async def list_articles(tag: str | None = None, author: str | None = None,
+async def list_articles(service: ArticleServiceDep, tag: str | None = None, author: str | None = None,
                         favorited: str | None = None, limit: int = Query(20, ge=0),
-                        offset: int = Query(0, ge=0), viewer: User | None = Depends(optional_user),
-                        service: ArticleServiceDep) -> dict:
+                        offset: int = Query(0, ge=0), viewer: User | None = Depends(optional_user)) -> dict:
     views, total = await service.list(viewer, tag=tag, author=author, favorited=favorited,
                                       limit=limit, offset=offset)
     return {"articles": [_render(v) for v in views], "articlesCount": total}
 
 
 @router.get("/articles/feed")
-async def feed(limit: int = 20, offset: int = 0, viewer: User = Depends(current_user),
-               service: ArticleServiceDep) -> dict:
+async def feed(service: ArticleServiceDep, limit: int = 20, offset: int = 0, viewer: User = Depends(current_user)) -> dict:
     views, total = await service.feed(viewer, limit, offset)
     return {"articles": [_render(v) for v in views], "articlesCount": total}
 
 
 @router.post("/articles", status_code=201)
-async def create_article(payload: NewArticleBody, viewer: User = Depends(current_user),
-                         service: ArticleServiceDep) -> dict:
+async def create_article(service: ArticleServiceDep, payload: NewArticleBody, viewer: User = Depends(current_user)) -> dict:
     a = payload.article
     article = await service.create(viewer, a.title, a.description, a.body, a.tagList)
     return {"article": _render(await service.view(article, viewer))}
 
 
 @router.get("/articles/{slug}")
-async def get_article(slug: str, viewer: User | None = Depends(optional_user),
-                      service: ArticleServiceDep) -> dict:
+async def get_article(service: ArticleServiceDep, slug: str, viewer: User | None = Depends(optional_user)) -> dict:
     return {"article": _render(await service.view(await service.get(slug), viewer))}
 
 
 @router.delete("/articles/{slug}", status_code=204)
-async def delete_article(slug: str, viewer: User = Depends(current_user),
-                         service: ArticleServiceDep) -> Response:
+async def delete_article(service: ArticleServiceDep, slug: str, viewer: User = Depends(current_user)) -> Response:
     await service.delete(viewer, slug)
     return Response(status_code=204)
