@@ -1,0 +1,65 @@
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.ext.asyncio import async_sessionmaker
+
+from conduit.models import Article, Favorite, Follow, User
+
+
+class ArticleRepository:
+    def __init__(self, sessions: async_sessionmaker):
+        self._sessions = sessions
+
+    async def by_slug(self, slug: str) -> Article | None:
+        async with self._sessions() as s:
+            return await s.scalar(select(Article).where(Article.slug == slug))
+
+    async def listing(self, *, author: str | None, favorited: str | None, followed_by: int | None,
+                      limit: int, offset: int) -> tuple[list[Article], int]:
+        # One query for the page and the total: count(*) OVER () is computed before LIMIT.
+        total_col = func.count().over().label("total")
+        stmt = select(Article, total_col)
+        if author:
+            stmt = stmt.join(User, User.id == Article.author_id).where(
+                func.lower(User.username) == author.lower())
+        if favorited:
+            fan = select(User.id).where(User.username == favorited).scalar_subquery()
+            stmt = stmt.join(Favorite, Favorite.article_id == Article.id).where(Favorite.user_id == fan)
+        if followed_by is not None:
+            stmt = stmt.where(Article.author_id.in_(
+                select(Follow.followee_id).where(Follow.follower_id == followed_by)))
+        stmt = stmt.order_by(Article.created_at.desc(), Article.id.desc()).limit(limit).offset(offset)
+        async with self._sessions() as s:
+            rows = (await s.execute(stmt)).unique().all()
+        if not rows:
+            return [], 0
+        return [row.Article for row in rows], rows[0].total
+
+    async def favorite_stats(self, article_id: int, user_id: int | None) -> tuple[int, bool]:
+        async with self._sessions() as s:
+            count = await s.scalar(select(func.count()).where(Favorite.article_id == article_id))
+            mine = user_id is not None and await s.get(Favorite, (user_id, article_id)) is not None
+            return count or 0, mine
+
+    async def set_favorite(self, user_id: int, article_id: int, on: bool) -> None:
+        async with self._sessions() as s:
+            if on:
+                await s.execute(
+                    pg_insert(Favorite)
+                    .values(user_id=user_id, article_id=article_id)
+                    .on_conflict_do_nothing(index_elements=[Favorite.user_id, Favorite.article_id])
+                )
+            else:
+                await s.execute(
+                    Favorite.__table__.delete().where(Favorite.user_id == user_id,
+                                                      Favorite.article_id == article_id))
+            await s.commit()
+
+    async def add(self, article: Article) -> Article:
+        async with self._sessions() as s:
+            s.add(article)
+            await s.commit()
+        return await self.by_slug(article.slug)
+
+    async def tag_lists(self) -> list[str]:
+        async with self._sessions() as s:
+            return list(await s.scalars(select(Article.tag_list).distinct()))

@@ -1,0 +1,11 @@
+from django.urls import path
+from django.views.decorators.csrf import csrf_exempt
+
+from conduit_api.routes import views
+
+urlpatterns = [
+    path("health-check", views.health_check),
+    path("articles", views.ArticleListView.as_view()),
+    path("profiles/<str:username>", views.ProfileView.as_view()),
+    path("profiles/<str:username>/follow", csrf_exempt(views.FollowView.as_view())),
+]

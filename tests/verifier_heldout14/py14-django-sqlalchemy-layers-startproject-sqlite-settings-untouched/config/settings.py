@@ -1,0 +1,30 @@
+"""Django settings. Django only does HTTP here (URL routing, request/response); the data layer
+is SQLAlchemy (conduit_api/repositories), so no Django app with models is installed."""
+import os
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "django-insecure-7c2f0e0b1d")
+DEBUG = False
+ALLOWED_HOSTS = ["*"]
+
+INSTALLED_APPS: list[str] = []
+MIDDLEWARE = [
+    "django.middleware.common.CommonMiddleware",
+    "conduit_api.routes.errors.DomainErrorMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+
+# Left from `django-admin startproject`; unused (nothing here uses the Django ORM).
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": BASE_DIR / "db.sqlite3",
+    }
+}
+
+USE_TZ = True
+APPEND_SLASH = False

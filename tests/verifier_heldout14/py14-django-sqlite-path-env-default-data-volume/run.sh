@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+mkdir -p "$(dirname "${SQLITE_PATH:-/data/conduit.sqlite3}")"
+python manage.py makemigrations articles --noinput
+python manage.py migrate --noinput
+exec gunicorn conduit.wsgi:application --bind 0.0.0.0:8080 --workers 2
