@@ -1,0 +1,7 @@
+const { User } = require('../models');
+
+module.exports = {
+  findByEmail: (email) => User.findOne({ where: { email } }),
+  create: (data) => User.create(data),
+  update: (user, data) => user.update(data),
+};

@@ -1,0 +1,3 @@
+const { Article, User } = require('../models');
+
+exports.findBySlug = (slug) => Article.findOne({ where: { slug }, include: [{ model: User, as: 'author' }] });

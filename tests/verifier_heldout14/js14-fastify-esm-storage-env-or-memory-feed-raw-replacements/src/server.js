@@ -1,0 +1,10 @@
+import Fastify from 'fastify';
+import { sequelize } from './models/index.js';
+import articleRoutes from './routes/articles.js';
+
+const app = Fastify({ logger: true });
+app.get('/api/health-check', async () => ({ status: 'ok' }));
+app.register(articleRoutes, { prefix: '/api' });
+
+await sequelize.sync();
+await app.listen({ port: 3000, host: '0.0.0.0' });

@@ -1,0 +1,12 @@
+const fastify = require('fastify')({ logger: true });
+const { sequelize } = require('./models');
+
+fastify.register(require('./routes'), { prefix: '/api' });
+
+sequelize
+  .sync()
+  .then(() => fastify.listen({ port: 3000, host: '0.0.0.0' }))
+  .catch((err) => {
+    fastify.log.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,7 @@
+const tagRepository = require('../repositories/tagRepository');
+
+module.exports = {
+  async allTags() {
+    return tagRepository.listUsedNames();
+  },
+};

@@ -1,0 +1,27 @@
+import { DataTypes, Sequelize } from 'sequelize';
+
+export const sequelize = new Sequelize(
+  process.env.PGDATABASE,
+  process.env.PGUSER,
+  process.env.PGPASSWORD,
+  {
+    host: process.env.PGHOST,
+    port: Number(process.env.PGPORT ?? 5432),
+    dialect: 'postgres',
+    logging: false,
+  },
+);
+
+export const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, allowNull: false, unique: true },
+}, { timestamps: false });
+
+export const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: { type: DataTypes.STRING, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+});
+
+Article.belongsToMany(Tag, { through: 'ArticleTags', as: 'tags' });
+Tag.belongsToMany(Article, { through: 'ArticleTags' });

@@ -1,0 +1,5 @@
+import { tagsRepository } from '../repositories/tags.js';
+
+export const tagsService = {
+  list: () => tagsRepository.names(),
+};
