@@ -20,7 +20,7 @@ from harness.verify.dataaccess import data_access
 from harness.verify.dbscan import Scan, is_guard, plain_text, scan, used_files
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.model import VerifierResult
-from harness.verify.pgserver import altered_database_names, created_databases, other_servers
+from harness.verify.pgserver import altered_database_names, created_databases, other_servers, rewritten_hosts
 from harness.verify.project import Project
 from harness.verify.startup_abort import startup_aborts
 
@@ -52,6 +52,7 @@ def _verdict(got: Scan, project: Project, runtime: str) -> tuple[bool, str, dict
                    f"{first['file']}:{first['line']}")  # fmt: skip
         return False, "fail", decision("sqlite outside the project", summary, outside)
     elsewhere = other_servers(project, got) + altered_database_names(project, got) + created_databases(project, got)
+    elsewhere += rewritten_hosts(project, got)
     if elsewhere:
         first = elsewhere[0]
         what = first.get("server") or first.get("database")

@@ -17,7 +17,7 @@ from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, scan_match
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
 from harness.verify.owncalls import own_function_call
-from harness.verify.project import Project
+from harness.verify.project import SQL_TEMPLATES, Project
 from harness.verify.sqlfragments import hand_written_fragments
 from harness.verify.sqltext import is_sql_statement
 
@@ -28,15 +28,12 @@ def _module_matches(module: str, names: list[str], runtime: str) -> bool:
     return module in names
 
 
-SQL_SUFFIXES = (".sql", ".sql.j2", ".sql.jinja", ".sql.jinja2", ".sql.tmpl", ".sql.mustache")
-
-
 def _sql_files(project: Project, data_files: dict[str, str]) -> list[dict]:
     """Statements in the .sql files the used code reads (split on ';'), SQL templates
     (`articles.sql.j2`, rendered and sent as text()) included: their tags read as names."""
     found = []
     for path, why in sorted(data_files.items()):
-        if not path.endswith(SQL_SUFFIXES):
+        if not path.endswith((".sql",) + SQL_TEMPLATES):
             continue
         text = project.texts.get(path, "")
         text = re.sub(r"--[^\n]*", lambda m: " " * len(m.group(0)), text)

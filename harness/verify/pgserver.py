@@ -251,7 +251,13 @@ _GIVEN_NAME = re.compile(r"\bPGDATABASE\b|\bPOSTGRES_DB\b|\.database\b(?!_)|[{(]
 
 # the given URL pointed at another database: `url.set(database="conduit_api")`
 _SET_DATABASE = re.compile(r"""\.set\([^)]*\bdatabase\s*=\s*['"]([\w-]+)['"]""")
-_SET_HOST = re.compile(r"""\.set\([^)]*\bhost\s*=\s*['"]([\w.-]+)['"]""")  # url.set(host="127.0.0.1")
+# the given URL pointed at another server: url.set(host="127.0.0.1"), url._replace(host=…), a urlsplit
+# result's `_replace(netloc=f"{user}:{pw}@127.0.0.1:{port}")`, the host maybe a default nothing overrides
+_SET_HOST = re.compile(
+    r"""\.(?:set|_replace)\((?:[^()]|\([^()]*\))*?\b(?:host\s*=\s*(?:os\.(?:getenv|environ\.get)\(\s*['"](\w+)['"]\s*,\s*)?['"]([\w.-]+)['"]"""
+    r"""|netloc\s*=\s*f?['"][^'"]*@([A-Za-z0-9][\w.-]*)(?=[:'"/]))""",
+    re.DOTALL,
+)
 
 
 # a database name given as a connection setting (`connect_args={"dbname": NAME or "conduit_api"}`,
@@ -367,14 +373,29 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
                     and not overridden_by_connection_string(project, got, path, number)):  # fmt: skip
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": f"the database {named}, not the given {given}"})  # fmt: skip
-            host = _SET_HOST.search(line)
-            if host and host.group(1) != got.environment.given.get("PGHOST") and got.live(path, number, host.start()):
-                found.append({"file": path, "line": number, "text": short(line),
-                              "database": f"the URL pointed at the server {host.group(1)}, not the given {got.environment.given.get('PGHOST')}"})  # fmt: skip
             other = _SET_DATABASE.search(line)
             if other and other.group(1) != given and got.live(path, number, other.start()):
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": f"the URL pointed at the database {other.group(1)}, not the given {given}"})  # fmt: skip
+    return found
+
+
+def rewritten_hosts(project: Project, got: "Scan") -> list[dict]:
+    """The given URL pointed at another server by the code (see _SET_HOST); a host taken from a
+    variable counts only when the variable is unset (its default runs)."""
+    if got.target != "postgres":
+        return []
+    given = got.environment.given.get("PGHOST")
+    found = []
+    for path in got.code:
+        code = project.code(path)
+        for match in _SET_HOST.finditer(code):
+            variable, host = match.group(1), match.group(2) or match.group(3)
+            number = code.count("\n", 0, match.start()) + 1
+            if host == given or (variable and got.environment.lookup(variable)[0] is not None) or not got.live(path, number, 0):
+                continue
+            found.append({"file": path, "line": number, "text": short(code.splitlines()[number - 1]),
+                          "database": f"the URL pointed at the server {host}, not the given {given}"})  # fmt: skip
     return found
 
 

@@ -23,8 +23,9 @@ from harness.verify.workspaces import workspace_packages
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
-DATA_SUFFIXES = (".json", ".sql", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".env", ".prisma", ".conf", ".json5",
-                 ".sql.j2", ".sql.jinja", ".sql.jinja2", ".sql.tmpl", ".sql.mustache")  # SQL templates a loader renders
+SQL_TEMPLATES = (".sql.j2", ".sql.jinja", ".sql.jinja2", ".sql.tmpl", ".sql.mustache")  # SQL a template loader renders
+DATA_SUFFIXES = (".json", ".sql", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".env", ".prisma", ".conf", ".json5") + SQL_TEMPLATES
+_TEMPLATE_LOADER = re.compile(r"\b(FileSystemLoader|PackageLoader|PrefixLoader|ChoiceLoader|get_template)\s*\(")
 # manifests and tool settings are never the application's configuration, even when code reads them
 NOT_DATA = {"package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "pyproject.toml", "poetry.lock",
             "Pipfile.lock", "composer.json", ".eslintrc.json", ".prettierrc.json", "pnpm-lock.yaml"}  # fmt: skip
@@ -362,9 +363,9 @@ class Project:
                 if value:
                     line = parsed.code.count("\n", 0, match.start()) + 1
                     named += [(line, value), (line, posixpath.join(self.entries.workdir, value))]
-            for line, value in [(n, v) for n, v in named if ".sql." in v and "/" not in v]:
-                # a template name a loader resolves in its own directory (Jinja's FileSystemLoader(…/"sql"))
-                named += [(line, p) for p in self.texts if posixpath.basename(p) == value and p.startswith(posixpath.dirname(path))]
+            if _TEMPLATE_LOADER.search(parsed.code):  # Jinja renders SQL templates found by name in its loader's
+                line = parsed.code.count("\n", 0, _TEMPLATE_LOADER.search(parsed.code).start()) + 1  # type: ignore[union-attr]
+                named += [(line, p) for p in self.texts if p.endswith(SQL_TEMPLATES)]  # directories: read them all
             for line, candidate in named:
                 candidate = posixpath.normpath(candidate)
                 if candidate in self.texts and candidate not in self.parsed and candidate not in found:
