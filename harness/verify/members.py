@@ -151,7 +151,7 @@ _JS_CONSTRUCTOR = re.compile(r"\bconstructor[ \t]*\(([^)]*)\)")
 _PY_CONSTRUCTOR = re.compile(r"\bdef[ \t]+__init__[ \t]*\(\s*self\s*,?([^)]*)\)")
 
 
-def _arguments(code: str, start: int) -> list[str]:
+def call_arguments(code: str, start: int) -> list[str]:
     """The top-level arguments of the call whose `(` is at `start`."""
     depth, current, found = 0, [], []
     for char in code[start + 1 : start + 600]:
@@ -189,7 +189,7 @@ def injected_members(project: Project) -> dict[tuple[str, str], str]:
         classes = _imported_layers(project, path)
         code = parsed.code
         for call in _CONSTRUCTION.finditer(code):
-            arguments = _arguments(code, call.end() - 1)
+            arguments = call_arguments(code, call.end() - 1)
             layers = [_argument_layer(code, a, classes) for a in arguments]
             if not any(layers):
                 continue

@@ -11,34 +11,13 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.verify.evidence import short
+from harness.verify.members import call_arguments
 from harness.verify.project import Project
 
 if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
 _NEW_SEQUELIZE = re.compile(r"\bnew\s+(?:\w+\.)?Sequelize\s*\(")
-
-
-def _arguments(code: str, start: int) -> list[str] | None:
-    """The top-level arguments of the call whose `(` is at `start` (None when it does not close)."""
-    depth, current, found = 0, [], []
-    for index in range(start, len(code)):
-        char = code[index]
-        if char in "([{":
-            depth += 1
-            if depth == 1:
-                continue
-        elif char in ")]}":
-            depth -= 1
-            if depth == 0:
-                found.append("".join(current))
-                return [a for a in (f.strip() for f in found) if a]
-        elif char == "," and depth == 1:
-            found.append("".join(current))
-            current = []
-            continue
-        current.append(char)
-    return None
 
 
 def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
@@ -52,7 +31,7 @@ def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
             continue
         code = project.code(path)
         for match in _NEW_SEQUELIZE.finditer(code):
-            arguments = _arguments(code, match.end() - 1)
+            arguments = call_arguments(code, match.end() - 1)
             if not arguments or len(arguments) == 2 or not arguments[-1].startswith("{"):
                 continue  # a URL and options, or options from elsewhere
             if len(arguments) == 1 and not arguments[0].startswith("{"):
