@@ -275,6 +275,9 @@ def environment_lines(
     classes = config_classes(parsed)
     envs = {c["name"]: _environment_of(c["name"]) for c in classes}
     chosen = next((project.entries.env[v] for v in SELECTOR_VARIABLES if v in project.entries.env), None)
+    mappings = [m for p in project.reachable if p in project.parsed for m in project.parsed[p].config_mappings]
+    if chosen is not None and mappings and not any(chosen in m for m in mappings):
+        chosen = None  # `CONFIGS.get("prod", TestingConfig)` with keys "production", …: the lookup's fallback runs
     names = {c["name"] for c in classes if envs[c["name"]]}
     picked = (selected or set()) & names
     for cls in classes:

@@ -41,6 +41,7 @@ from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
 from harness.verify.flask_prefixed import prefixed_overrides
 from harness.verify.project import Project
+from harness.verify.shell_links import symlinked_locations
 
 GUARD_CALL = re.compile(r"\b(startswith|endswith|startsWith|endsWith|includes|indexOf|match|search|test|contains)\s*\(")
 # a URL prefix rewritten (`url.replace("postgres://", "postgresql://", 1)` for Heroku's URLs) connects to nothing
@@ -228,6 +229,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     sequelize_root_urls(project, result)
     diskcache_defaults(project, result)
     flask_instance_path(project, result)
+    symlinked_locations(project, result)
     relative_to_workdir(project, result)
     locations_from_options(project, result, lambda value: outside_value(value, project.entries.workdir))
     for engine in result.found:  # one item per line

@@ -89,7 +89,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     if got.target != "postgres":
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
-        return _unset_host_defaults(project, got, got.environment.given.get("PGHOST"), ports_only=True) + sequelize_default_hosts(project, got)
+        return _unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True) + sequelize_default_hosts(project, got)
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -154,20 +154,30 @@ def _service_file_servers(project: Project, got: "Scan") -> list[dict]:
 
 # right before the read (through a conversion: `port: parseInt(process.env.X || "5433")`)
 # (or a database setting's name ending in it: `POSTGRES_HOST = os.getenv(…)`, `db_port: int = …`)
+# (`POSTGRES_SERVER`, `DB_ADDR`: other words for the host, with a database prefix only; the
+# database's name too, `"NAME": os.getenv("POSTGRES_DB", "conduit_db")`)
 _DB_PREFIX = r"(?:\b|(?:db|database|postgres|postgresql|pg|sql)_)"
-_SERVER_KEY = re.compile(_DB_PREFIX + r"""(host(?:name)?|port)['"]?\s*(?::\s*\w+\s*=|[:=])\s*(?:(?:int|Number|parseInt|str)\s*\()?\s*$""", re.IGNORECASE)
+_KEY_END = r"""['"]?\s*(?::\s*\w+\s*=|[:=])\s*(?:(?:int|Number|parseInt|str|String)\s*\()?\s*$"""
+_SERVER_KEY = re.compile(r"(?:" + _DB_PREFIX + r"(?P<host>host(?:name)?)|" + _DB_PREFIX + r"(?P<port>port)|"
+                         r"\b(?:db|database|postgres|postgresql|pg|sql)_(?P<server>server|addr(?:ess)?)|"
+                         r"(?:\b|['\"])(?P<name>name|database|dbname|db_name)|"
+                         r"\b(?:postgres|postgresql|pg)_(?P<db>db))" + _KEY_END, re.IGNORECASE)
+_OTHER_PARTS = re.compile(_DB_PREFIX + r"""(host|user(name)?|password)['"]?\s*(?::\s*\w+\s*=|[:=])""", re.IGNORECASE)
 _SETTING_KEY = re.compile(_DB_PREFIX + r"""(user(name)?|password|name|database|dbname|db_name)['"]?\s*(?::\s*\w+\s*=|[:=])""", re.IGNORECASE)  # beside it
 
 
-def _unset_host_defaults(project: Project, got: "Scan", given: str | None, ports_only: bool = False) -> list[dict]:
-    """A host (or port) setting read from a variable the evaluation never sets, whose default names
-    another server (`"HOST": os.getenv("POSTGRES_HOST", "db")`, the docker-compose service; `port:
-    parseInt(process.env.POSTGRES_PORT || "5433")`): the default runs."""
-    given_port = got.environment.given.get("PGPORT")
+def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_read: bool = False) -> list[dict]:
+    """A host, port or database-name setting read from a variable the evaluation never sets, whose
+    default names another server or database (`"HOST": os.getenv("POSTGRES_HOST", "db")`, the
+    docker-compose service; `port: parseInt(process.env.POSTGRES_PORT || "5433")`; `"NAME":
+    os.getenv("POSTGRES_DB", "conduit_db")` beside the given PGHOST): the default runs. host_read:
+    the given host is read, so only the port and the name can still be wrong."""
+    expected_of = {"host": given, "server": given, "port": got.environment.given.get("PGPORT"),
+                   "name": got.environment.given.get("PGDATABASE"), "db": got.environment.given.get("PGDATABASE")}
     given_url = got.environment.given.get("DATABASE_URL")
     reads = [r for p in got.code if p in project.parsed for r in project.parsed[p].env_reads]
     values = [got.environment.lookup(r.variable)[0] or "" for r in reads]  # run.sh may build it from PG*
-    if not ports_only and any(v == given_url or re.search(r"\$\{?PGHOST\b", v) for v in values):
+    if not host_read and any(v == given_url or re.search(r"\$\{?PGHOST\b", v) for v in values):
         return []  # the given URL is read too: settings in parts are its fallback (a validator's, an `or`'s)
     found = []
     for path in got.code:
@@ -181,14 +191,22 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, ports
             line = lines[read.line - 1]
             # `host: os.getenv(…)`, or a settings field whose name is the key (`postgres_host: str = "db"`)
             key = _SERVER_KEY.search(line[: read.column]) or _SERVER_KEY.search(line[: read.default[1]])
-            default = line[read.default[1] : read.default[3]].strip().strip("'\"`")
-            expected = given_port if key and key.group(1).lower() == "port" else given
-            if not key or (ports_only and key.group(1).lower() != "port") or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", default) or default == expected:
+            kind = key.lastgroup if key else None
+            if kind is None or (host_read and kind in ("host", "server")):
                 continue
-            window = "\n".join(lines[max(0, read.line - 5) : read.line + 4])
-            if got.live(path, read.line, read.column) and _SETTING_KEY.search(window) and not re.search(r"\blisten\b|\.run\(", line):
+            default = line[read.default[1] : read.default[3]].strip().strip("'\"`")
+            expected = expected_of[kind]
+            if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", default) or default == expected or expected is None:
+                continue
+            window = lines[max(0, read.line - 5) : read.line + 4]
+            if kind in ("name", "db"):  # a name is a database's only among a connection's other parts
+                beside = any(_OTHER_PARTS.search(text) for n, text in enumerate(window, start=max(1, read.line - 4)) if n != read.line)
+            else:
+                beside = bool(_SETTING_KEY.search("\n".join(window)))
+            if got.live(path, read.line, read.column) and beside and not re.search(r"\blisten\b|\.run\(", line):
+                what = "database" if kind in ("name", "db") else "server"
                 found.append({"file": path, "line": read.line, "text": short(line),
-                              "server": f"{default} (the default of {read.variable}, which nothing sets), not the given {expected}"})  # fmt: skip
+                              "server": f"{what} {default} (the default of {read.variable}, which nothing sets), not the given {expected}"})  # fmt: skip
     return found
 
 

@@ -1,0 +1,87 @@
+"""Project paths that run.sh turns into symbolic links to a place outside the project (`ln -sfn
+/dev/shm/conduit instance`, `ln -s /tmp/conduit.db conduit.db`): a SQLite file written under such
+a path is stored outside the project, whatever the code's path says."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from harness.verify.entry import _scripts
+from harness.verify.project import Project
+from harness.verify.shell import join_cwd, read_script
+
+if TYPE_CHECKING:
+    from harness.verify.dbscan import Scan
+
+
+@dataclass
+class Link:
+    path: str  # root-relative path of the link
+    target: str  # where it points, as written
+    line: int  # in run.sh
+
+
+def _outside(target: str, cwd: str) -> bool:
+    """An absolute path, the home directory, or a relative one climbing out of the project (the
+    evaluation's /workspace is the project itself)."""
+    if re.match(r"^(~|\$\{?HOME\b|\$\{?TMPDIR\b)", target):
+        return True
+    if target.startswith("/"):
+        return not re.match(r"^/workspace(/|$)", target)
+    return posixpath.normpath(posixpath.join(cwd or ".", target)).startswith("..")
+
+
+def outside_links(project: Project) -> list[Link]:
+    """run.sh's `ln -s TARGET LINK` with TARGET outside the project and LINK inside it. An existing
+    directory LINK without -n/-T receives the link inside it instead, so it is not replaced."""
+    found = []
+    for command in read_script(project.texts.get("run.sh") or "", scripts=_scripts(project.texts)):
+        if command.program != "ln" or command.outside_cwd:
+            continue
+        flags = "".join(a[1:] for a in command.args if re.match(r"^-[a-zA-Z]+$", a))
+        long_flags = {a for a in command.args if a.startswith("--")}
+        words = [a for a in command.args if not a.startswith("-")]
+        if ("s" not in flags and "--symbolic" not in long_flags) or len(words) != 2:
+            continue
+        target, link = words
+        path = join_cwd(command.cwd, link.rstrip("/"))
+        existing_dir = any(p.startswith(path + "/") for p in project.texts)
+        if not path or path.startswith("/") or not _outside(target, command.cwd):
+            continue
+        if existing_dir and not ({"n", "T"} & set(flags) or {"--no-dereference", "--no-target-directory"} & long_flags):
+            continue
+        found.append(Link(path, target, command.line))
+    return found
+
+
+_RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
+
+
+def _names(text: str, path: str) -> bool:
+    """The location written in `text` goes through `path`: its components in order, each a whole
+    path word (`sqlite:///data/x.db`, `path.join(root, 'data', 'x.sqlite')` for `data`)."""
+    pattern = r"['\"`/\s(,]\s*".join(r"(?<![\w.-])" + re.escape(part) + r"(?![\w-])" for part in path.split("/"))
+    return bool(re.search(pattern, text))
+
+
+def symlinked_locations(project: Project, result: "Scan") -> None:
+    """Mark the SQLite evidence whose file lies under a path run.sh links outside the project (a
+    relative Flask-SQLAlchemy URL lies in the instance folder)."""
+    links = outside_links(project)
+    if not links or not result.found["sqlite"]:
+        return
+    flask_sqlalchemy = any((e.external or "").startswith("flask_sqlalchemy") for e in project.external_imports(result.code))
+    for item in result.found["sqlite"]:
+        if item.get("outside_project"):
+            continue
+        text = item.get("text", "")
+        for link in links:
+            in_instance = link.path == "instance" and flask_sqlalchemy and _RELATIVE_SQLITE_URL.search(text)
+            if in_instance or _names(text, link.path):
+                item["outside_project"] = True
+                item["outside_evidence"] = (f"run.sh:{link.line} makes {link.path} a symbolic link to {link.target}, "
+                                            f"outside the project")  # fmt: skip
+                break
