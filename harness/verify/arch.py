@@ -65,8 +65,13 @@ class HelperFollower:
         self.project = project
         self.outgoing: dict[str, list[Edge]] = {}
         for edge in project.edges:
-            if edge.target and edge.kind != "string":
+            if edge.target and (edge.kind != "string" or self._bound(edge)):
                 self.outgoing.setdefault(edge.importer, []).append(edge)
+
+    def _bound(self, edge: Edge) -> bool:
+        """A module named in a string that a name is bound to (a PEP 562 lazy export's table)."""
+        parsed = self.project.parsed.get(edge.importer)
+        return parsed is not None and any((line, spec) == (edge.line, edge.spec) for line, spec, _ in parsed.bindings.values())
 
     def _edges_for(self, module: str, names: set[str] | None) -> list[Edge]:
         edges = self.outgoing.get(module, [])

@@ -83,7 +83,18 @@ def _shell_sql(project: Project) -> list[dict]:
     return found
 
 
-_CREATOR = re.compile(r"""\bcreator\s*=\s*(?:lambda\s*:\s*)?(\w+)|['"]creator['"]\s*:\s*(?:lambda\s*:\s*)?(\w+)""")
+_CREATOR = re.compile(r"""\b(?:async_)?creator\s*=\s*(?:lambda\s*:\s*)?(?:\w+\.)*(\w+)|['"](?:async_)?creator['"]\s*:\s*(?:lambda\s*:\s*)?(?:\w+\.)*(\w+)""")
+
+
+def _creator_functions(project: Project, files: list[str]) -> set[str]:
+    """The functions handed to create_engine(creator=…) / create_async_engine(async_creator=…),
+    also through a name they are bound to first (`Settings(connect=connect_database)` …
+    `async_creator=settings.connect`)."""
+    codes = [project.code(p) for p in files]
+    names = {m.group(1) or m.group(2) for code in codes for m in _CREATOR.finditer(code)}
+    for name in list(names):
+        names |= {m.group(1) for code in codes for m in re.finditer(rf"\b{re.escape(name)}\s*=\s*(\w+)\s*[,)\n]", code)}
+    return names
 
 
 def _in_creator(code: str, number: int, creators: set[str]) -> bool:
@@ -145,7 +156,7 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     sql_files = _sql_files(project, data_files) + _shell_sql(project)
     fragments = hand_written_fragments(project, orm_files, runtime)
     hatches, connects, queries, own_calls = [], [], [], []
-    creators = {m.group(1) or m.group(2) for p in orm_files for m in _CREATOR.finditer(project.code(p))} if orm_name == "sqlalchemy" else set()
+    creators = _creator_functions(project, orm_files) if orm_name == "sqlalchemy" else set()
     for path in orm_files:
         code = project.code(path)
         for entry in spec["escape_hatches"]:

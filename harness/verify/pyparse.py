@@ -236,7 +236,33 @@ def _top_level_names(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, t
         refs.add(f"@lines:{stmt.lineno}-{stmt.end_lineno or stmt.lineno}")
         for name in names:
             defined.setdefault(name, set()).update(refs - {name})
+    for name, binding in _lazy_exports(tree).items():
+        bindings.setdefault(name, binding)
     return defined, bindings
+
+
+_MODULE_PATH = re.compile(r"^\.*[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$")
+
+
+def _lazy_exports(tree: ast.Module) -> dict[str, tuple[int, str, str | None]]:
+    """A module `__getattr__` (PEP 562) resolving names from a table of modules (`_EXPORTS =
+    {"UserRepository": "app.repositories.user_repository"}` … `getattr(import_module(_EXPORTS[name]),
+    name)`): each name is bound as if imported from its module."""
+    hook = next((s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "__getattr__"), None)
+    if hook is None:
+        return {}
+    used = {n.id for n in ast.walk(hook) if isinstance(n, ast.Name)}
+    found: dict[str, tuple[int, str, str | None]] = {}
+    for stmt in tree.body:
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+        value = getattr(stmt, "value", None)
+        if not (isinstance(value, ast.Dict) and any(isinstance(t, ast.Name) and t.id in used for t in targets)):
+            continue
+        for key, module in zip(value.keys, value.values):
+            if (isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(module, ast.Constant)
+                    and isinstance(module.value, str) and _MODULE_PATH.match(module.value)):  # fmt: skip
+                found[key.value] = (key.lineno, module.value, key.value)
+    return found
 
 
 _FALLBACK = [

@@ -125,7 +125,7 @@ def flask_instance_path(project: Project, result: "Scan") -> None:
 
 
 _EMPTY_SQLITE_URL = re.compile(r"""['"]sqlite(?:\+\w+)?://['"]""")
-_CREATOR = re.compile(r"""\bcreator\s*=|['"]creator['"]\s*:""")
+_CREATOR = re.compile(r"""\b(?:async_)?creator\s*=|['"](?:async_)?creator['"]\s*:""")
 
 
 def creator_urls(project: Project, result: "Scan") -> None:
