@@ -1,0 +1,6 @@
+const { Router } = require('express');
+
+const api = Router();
+api.use(require('./users'));
+
+module.exports = api;

@@ -1,0 +1,4 @@
+const sequelize = require('../db/connection');
+const User = require('./user');
+
+module.exports = { sequelize, User };

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+npm ci --omit=dev --no-audit --no-fund
+export NODE_ENV=production
+exec node src/server.js

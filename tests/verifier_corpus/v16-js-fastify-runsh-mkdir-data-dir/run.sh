@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+
+npm install --no-audit --no-fund
+
+# the sqlite file lives in ./data
+mkdir -p data
+
+exec node src/server.js

@@ -1,0 +1,16 @@
+const path = require('path');
+const { Sequelize, DataTypes } = require('sequelize');
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.join(projectRoot, 'data', 'conduit.sqlite'),
+  logging: false,
+});
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+module.exports = { sequelize, Tag };

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+export APP_ENV=production
+npm ci --omit=dev
+exec node src/index.js

@@ -1,0 +1,5 @@
+CREATE TABLE IF NOT EXISTS tags (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name VARCHAR(255) NOT NULL UNIQUE
+);
+INSERT OR IGNORE INTO tags (name) VALUES ('welcome'), ('introduction'), ('realworld');
