@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+pip install -q -r requirements.txt
+# separate database per service on the shared server
+createdb conduit_api || true
+export PGDATABASE=conduit_api
+python manage.py migrate --noinput
+exec gunicorn conduit.wsgi:application --bind 0.0.0.0:8080 --workers 2

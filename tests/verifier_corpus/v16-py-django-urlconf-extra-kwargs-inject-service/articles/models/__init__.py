@@ -1,0 +1,3 @@
+from articles.models.article import Article
+
+__all__ = ["Article"]

@@ -1,0 +1,21 @@
+from fastapi import APIRouter, Depends, HTTPException
+from sqlalchemy.orm import Session
+
+from app.db import get_session
+from app.services import ArticleService
+from app.services.errors import NotFound
+
+router = APIRouter(prefix="/api/articles", tags=["articles"])
+
+
+@router.get("")
+def list_articles(limit: int = 20, offset: int = 0, session: Session = Depends(get_session)):
+    return ArticleService(session).listing(limit, offset)
+
+
+@router.get("/{slug}")
+def get_article(slug: str, session: Session = Depends(get_session)):
+    try:
+        return {"article": ArticleService(session).get(slug)}
+    except NotFound:
+        raise HTTPException(status_code=404, detail={"errors": {"article": ["not found"]}})

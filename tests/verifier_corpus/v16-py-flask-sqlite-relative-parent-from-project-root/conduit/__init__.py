@@ -1,0 +1,22 @@
+from flask import Flask, jsonify
+
+from conduit.db import Base, engine, session
+
+
+def create_app() -> Flask:
+    app = Flask(__name__)
+
+    from conduit.tags import bp
+
+    app.register_blueprint(bp)
+
+    @app.get("/api/health-check")
+    def health_check():
+        return jsonify(status="ok")
+
+    @app.teardown_appcontext
+    def remove_session(_exc):
+        session.remove()
+
+    Base.metadata.create_all(engine)
+    return app
