@@ -15,6 +15,7 @@ from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
 from harness.verify.layers import stem_tokens
+from harness.verify.handed_to_routes import repositories_handed_to_routes
 from harness.verify.hidden_access import (
     association_queries,
     middleware_using_repositories,
@@ -445,6 +446,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     queries = _route_queries(project, route_files)
     violations += queries
     violations += repositories_through_objects(project, route_files) + repositories_through_tokens(project, route_files)
+    violations += repositories_handed_to_routes(project)
     violations += association_queries(project, route_files, "routes query the database through model associations")
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
         violations += _queries_outside_repositories(project) + services_querying_themselves(project)

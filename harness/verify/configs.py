@@ -49,6 +49,10 @@ _JS_SELECTOR = re.compile(
 )
 
 
+# an object indexed by a variable, with another of its entries as the fallback: the exact key counts
+_JS_LOOKUP = re.compile(r"""\b(\w+)\s*\[\s*process\.env\.(\w+)\s*\]\s*(?:\?\?|\|\|)\s*\1\s*(?:\.(\w+)|\[\s*['"](\w+)['"]\s*\])""")
+
+
 def _js_selector(project: "Project", environment: "Environment | None") -> tuple[str, str] | None:
     """The variable the used code picks its per-environment configuration by, when it is not
     NODE_ENV (`const env = process.env.APP_ENV || 'development'; … profiles[env]`, or
@@ -57,6 +61,12 @@ def _js_selector(project: "Project", environment: "Environment | None") -> tuple
         parsed = project.parsed.get(path)
         if parsed is None or parsed.language == "python":
             continue
+        for match in _JS_LOOKUP.finditer(parsed.code):  # configs[process.env.APP_ENV] ?? configs.test
+            variable, fallback = match.group(2), match.group(3) or match.group(4)
+            keys = {key for key, _, _ in parsed.env_blocks}
+            if fallback in keys:
+                value = environment.lookup(variable)[0] if environment is not None else project.entries.env.get(variable)
+                return variable, value if value in keys else fallback  # a value that is no key: the fallback
         for match in _JS_SELECTOR.finditer(parsed.code):
             name, variable, default, indexed = match.groups()
             if variable == "NODE_ENV" or default not in ENVIRONMENT_KEYS:

@@ -315,6 +315,19 @@ def _script_name(program: str, args: list[str], scripts: dict) -> tuple[str | No
     return None, directory
 
 
+# npm's cache directory under the evaluation's HOME (/root in the Docker backend; the local backend's
+# home is a directory of its own): outside the project either way
+NPM_CACHE = "/root/.npm"
+
+
+def _npm_variables(program: str, name: str) -> dict[str, str]:
+    """Variables npm (and yarn) export to the scripts they run: the event's name, the cache
+    directory (what code branching on `npm_lifecycle_event` or `npm_config_cache` sees)."""
+    if program not in ("npm", "yarn", "pnpm"):
+        return {}
+    return {"npm_lifecycle_event": name, **({"npm_config_cache": NPM_CACHE} if program == "npm" else {})}
+
+
 def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     entries = Entries()
     seen_scripts: set[tuple[str, str]] = set()
@@ -345,8 +358,13 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 seen_scripts.add((directory, name))
                 script = scripts.get(name) if isinstance(scripts, dict) else None
                 origin = f"{posixpath.join(directory, 'package.json')} script '{name}' (from {why})"
+                env = {**command.env, **_npm_variables(program, name)}
+                before = scripts.get("pre" + name) if program in ("npm", "yarn") and isinstance(scripts, dict) else None
+                if isinstance(before, str) and isinstance(script, str):  # npm runs `prestart` before `start`
+                    pre_origin = f"{posixpath.join(directory, 'package.json')} script 'pre{name}' (npm runs it before '{name}', from {why})"
+                    read(read_script(before, pre_origin, directory, {**env, "npm_lifecycle_event": "pre" + name}), depth + 1)
                 if isinstance(script, str):
-                    read(read_script(script, origin, directory, dict(command.env)), depth + 1)
+                    read(read_script(script, origin, directory, env), depth + 1)
                 elif name == "start":
                     server = posixpath.join(directory, "server.js") if directory else "server.js"
                     entries.add("file", server, f"{why} (npm start without a start script runs server.js)")

@@ -52,6 +52,19 @@ def _read(code: str, offsets: list[int], variable: str, at: int, default: tuple[
     return EnvRead(line, variable, span, at - offsets[line - 1])
 
 
+def _chain_defaults(reads: list[EnvRead], line: str) -> None:
+    """`process.env.PGDATABASE || process.env.POSTGRES_DB || 'conduit_dev'`: the first read's
+    default is the rest of the chain (dormant, like its literal, when PGDATABASE is set)."""
+    reads = sorted(reads, key=lambda r: r.column)
+    for read, after in zip(reads, reads[1:]):
+        if read.default is None and re.fullmatch(r"[\w.\[\]'\"]*\s*(\|\||\?\?)\s*", line[read.column : after.column]):
+            end = after.default[3] if after.default else after.column
+            read.default = (read.line, after.column, read.line, end)
+    for read, after in reversed(list(zip(reads, reads[1:]))):  # a chain of three: the whole rest
+        if read.default and after.default and read.default[1] == after.column:
+            read.default = (read.line, read.default[1], read.line, max(read.default[3], after.default[3]))
+
+
 def env_reads(code: str) -> list[EnvRead]:
     """Every environment read of the file (see the module docstring), helpers' calls aside."""
     found = []
@@ -63,6 +76,7 @@ def env_reads(code: str) -> list[EnvRead]:
             if match.group(3) and match.group(4):
                 default = (number, match.start(4), number, match.end(4))
             found.append(EnvRead(number, variable, default, match.start()))
+        _chain_defaults([r for r in found if r.line == number], line)
     for match in _DESTRUCTURED.finditer(code):
         for item in _DESTRUCTURED_ITEM.finditer(match.group(1)):
             start = match.start(1) + item.start()

@@ -17,6 +17,7 @@ from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, scan_match
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
 from harness.verify.owncalls import own_function_call
+from harness.verify.entry import package_json
 from harness.verify.project import SQL_TEMPLATES, Project
 from harness.verify.sqlfragments import hand_written_fragments
 from harness.verify.sqltext import is_sql_statement
@@ -60,8 +61,17 @@ def _shell_sql(project: Project) -> list[dict]:
     send through a database shell at every start: hand-written SQL besides the ORM (creating the
     database itself, `psql -c "CREATE DATABASE …"`, is not a statement on the application's tables)."""
     found = []
-    for path in sorted(p for p in project.texts if p == "run.sh" or (p.endswith(".sh") and any(p in c for c in project.entries.commands))):
-        lines = project.texts[path].splitlines()
+    scripts = sorted(p for p in project.texts if p == "run.sh" or (p.endswith(".sh") and any(p in c for c in project.entries.commands)))
+    written = "\n".join(project.texts[p] for p in scripts)
+    # package.json scripts the start command runs (`"preserve": "sqlite3 data/x.sqlite < db/seed.sql"`)
+    texts = {p: project.texts[p] for p in scripts}
+    others = [c for c in project.entries.commands if c not in written]
+    run = [v for v in (package_json(project.texts).get("scripts") or {}).values()
+           if isinstance(v, str) and any(c and c in v for c in others)]  # fmt: skip
+    if run:  # as written: the command texts lose their redirections
+        texts["package.json"] = "\n".join(v.replace("&&", "\n").replace(";", "\n") for v in run)
+    for path, text in texts.items():
+        lines = text.splitlines()
         for number, line in enumerate(lines, start=1):
             shell = _SHELL.match(line)
             if not shell:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from harness.verify.configs import skipped_lines
 from harness.verify.environment import GIVEN_BY_EVALUATION
@@ -89,7 +90,8 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     if got.target != "postgres":
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
-        return _unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True) + sequelize_default_hosts(project, got)
+        return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
+                + sequelize_default_hosts(project, got) + _databases_set_by_solution(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -110,7 +112,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
             if live and _connection_settings(lines if code else _section(lines, number), number if code else None):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
-            + _service_file_servers(project, got) + sequelize_default_hosts(project, got))
+            + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + _databases_set_by_solution(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -156,7 +158,7 @@ def _service_file_servers(project: Project, got: "Scan") -> list[dict]:
 # (or a database setting's name ending in it: `POSTGRES_HOST = os.getenv(…)`, `db_port: int = …`)
 # (`POSTGRES_SERVER`, `DB_ADDR`: other words for the host, with a database prefix only; the
 # database's name too, `"NAME": os.getenv("POSTGRES_DB", "conduit_db")`)
-_DB_PREFIX = r"(?:\b|(?:db|database|postgres|postgresql|pg|sql)_)"
+_DB_PREFIX = r"(?:\b|(?:db|database|postgres|postgresql|pg|sql)_|\bpg)"  # pguser, the PG* names as fields
 _KEY_END = r"""['"]?\s*(?::\s*\w+\s*=|[:=])\s*(?:(?:int|Number|parseInt|str|String)\s*\()?\s*$"""
 _SERVER_KEY = re.compile(r"(?:" + _DB_PREFIX + r"(?P<host>host(?:name)?)|" + _DB_PREFIX + r"(?P<port>port)|"
                          r"\b(?:db|database|postgres|postgresql|pg|sql)_(?P<server>server|addr(?:ess)?)|"
@@ -241,6 +243,43 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
         number = int(line) if line.isdigit() else _setting_line(project.texts.get(where, ""), variable)
         found.append({"file": where, "line": number, "text": f"{variable}={short(value)}",
                       "server": f"{host}, set by {who} and read as {read[0]}, not the given {given}"})  # fmt: skip
+    return found
+
+
+# a variable naming the database (not the server): PGDATABASE, POSTGRES_DB, DB_NAME …
+_DBNAME_VARIABLE = re.compile(r"(^|_)(PG|POSTGRES|POSTGRESQL|DB|DATABASE)_?(DATABASE|DB|NAME|DBNAME)$")
+
+
+def _databases_set_by_solution(project: Project, got: "Scan") -> list[dict]:
+    """Another database on the given server, set by the solution over the evaluation's values
+    (`createdb conduit_api; export PGDATABASE=conduit_api`, `DATABASE_URL=…/conduit_dev node …` in
+    run.sh, a loaded .env that overrides): the data goes where the prompt did not ask."""
+    environment = got.environment
+    given = environment.given.get("PGDATABASE")
+    code = "\n".join(project.code(p) for p in got.code)
+    found = []
+    for variable in sorted(set(environment.script) | set(environment.files)):
+        value, who = environment.lookup(variable)
+        if value is None or "$" in value or who == GIVEN_BY_EVALUATION:
+            continue
+        value = value.strip().strip("'\"")
+        if "://" in value:
+            if not re.match(r"postgres(ql)?(\+\w+)?://", value):
+                continue
+            name = urlsplit(value).path.lstrip("/") or None
+        else:
+            name = value if _DBNAME_VARIABLE.search(variable) else None
+        if not name or name == given or not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*", name):
+            continue
+        read = re.search(rf"(?<!\w){re.escape(variable)}(?!\w)", code) is not None
+        if not read and variable == "PGDATABASE" and _libpq_driver(project, got):
+            read = True  # read by the driver itself under an empty conninfo
+        if not read:
+            continue
+        where, _, line = who.partition(":")
+        number = int(line) if line.isdigit() else _setting_line(project.texts.get(where, ""), variable)
+        found.append({"file": where, "line": number, "text": f"{variable}={short(value)}",
+                      "server": f"database {name}, set by {who} and read as {variable}, not the given {given}"})  # fmt: skip
     return found
 
 

@@ -190,55 +190,58 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
     return found + _merged_with_environment(tree)
 
 
-def _is_environ(node: ast.AST) -> bool:
-    """os.environ, or a copy of it (`dict(os.environ)`, `os.environ.copy()`)."""
+def _is_environ(node: ast.AST, copies: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
+    """os.environ, or a copy of it (`dict(os.environ)`, `os.environ.copy()`, a name holding one)."""
     if isinstance(node, ast.Call):
         if _dotted(node.func) == "dict" and len(node.args) == 1:
-            return _is_environ(node.args[0])
+            return _is_environ(node.args[0], copies)
         return _dotted(node.func).endswith("environ.copy")
+    if isinstance(node, ast.Name) and node.id in copies:
+        return True
     return _dotted(node).endswith("environ")
 
 
-def _environment_first(value: ast.AST) -> list[ast.AST] | None:
-    """The maps merged with the environment, in the order they lose to it: `ChainMap(os.environ,
-    DEFAULTS)` (a ChainMap takes the first map holding a key), `{**DEFAULTS, **os.environ}` and
-    `DEFAULTS | os.environ` (the last one wins). None when the environment is not the winner."""
+def _environment_first(value: ast.AST, copies: set[str]) -> list[ast.AST] | None:
+    """The maps merged with the environment that lose to it: `ChainMap(os.environ, DEFAULTS)` (a
+    ChainMap takes the first map holding a key), `{**DEFAULTS, **os.environ}` and `DEFAULTS |
+    os.environ` (the last one wins). None when the environment is not the winner."""
     if isinstance(value, ast.Call) and _dotted(value.func).endswith("ChainMap") and value.args:
-        return value.args[1:] if _is_environ(value.args[0]) else None
+        return value.args[1:] if _is_environ(value.args[0], copies) else None
     if isinstance(value, ast.Dict) and value.keys and value.keys[-1] is None:  # {**a, **os.environ}
-        return [v for k, v in zip(value.keys[:-1], value.values[:-1]) if k is None] if _is_environ(value.values[-1]) else None
+        if _is_environ(value.values[-1], copies):
+            return [v for k, v in zip(value.keys[:-1], value.values[:-1]) if k is None]
+        return None
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
-        return [value.left] if _is_environ(value.right) else None
+        return [value.left] if _is_environ(value.right, copies) else None
     return None
 
 
+def _key(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
 def _merged_with_environment(tree: ast.AST) -> list[EnvRead]:
-    """`settings = ChainMap(os.environ, DEFAULTS)` then `settings["DATABASE_URL"]`: a read of the
-    variable whose default is DEFAULTS' value for it (dormant when the variable is set)."""
-    dicts: dict[str, ast.Dict] = {}
-    merged: dict[str, list[ast.AST]] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            if isinstance(node.value, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.value.keys):
-                dicts[node.targets[0].id] = node.value
-            losers = _environment_first(node.value)
-            if losers is not None:
-                merged[node.targets[0].id] = losers
+    """`settings = ChainMap(os.environ, DEFAULTS)`, `{**DEFAULTS, **env}` with `env =
+    dict(os.environ)`: each value of DEFAULTS is the default of the variable its key names (dormant
+    when the variable is set). A key the copy mirrors from another variable (`env["SQLALCHEMY_URI"]
+    = env["DATABASE_URL"]`) is set exactly when that variable is."""
+    assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1]
+    copies = {n.targets[0].id for n in assigns if isinstance(n.targets[0], ast.Name) and _is_environ(n.value)}
+    dicts = {n.targets[0].id: n.value for n in assigns
+             if isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.Dict) and n.value.keys
+             and all(_key(k) for k in n.value.keys)}  # fmt: skip
+    mirrors: dict[str, str] = {}
+    for node in assigns:
+        target, value = node.targets[0], node.value
+        if (isinstance(target, ast.Subscript) and _is_environ(target.value, copies) and _key(target.slice)
+                and isinstance(value, ast.Subscript) and _is_environ(value.value, copies) and _key(value.slice)):  # fmt: skip
+            mirrors[_key(target.slice)] = _key(value.slice)  # type: ignore[index]
     found = []
-    for node in ast.walk(tree):
-        key, name = None, None
-        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
-            key, name = node.slice, node.value.id
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" and node.args:
-            key, name = node.args[0], _dotted(node.func.value)
-        if name not in merged or not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
-            continue
-        default = None
-        for loser in merged[name]:
-            table = dicts.get(loser.id) if isinstance(loser, ast.Name) else (loser if isinstance(loser, ast.Dict) else None)
-            values = {k.value: v for k, v in zip(table.keys, table.values) if isinstance(k, ast.Constant)} if table else {}
-            if key.value in values:
-                default = values[key.value]
-                break
-        found.append(EnvRead(node.lineno, key.value, _span(default) if default is not None else None, node.col_offset))
+    for node in assigns:
+        for loser in _environment_first(node.value, copies) or []:
+            table = dicts.get(loser.id) if isinstance(loser, ast.Name) else loser if isinstance(loser, ast.Dict) else None
+            for key, value in zip(table.keys, table.values) if isinstance(table, ast.Dict) else []:
+                if _key(key):
+                    variable = mirrors.get(_key(key), _key(key))  # type: ignore[arg-type]
+                    found.append(EnvRead(value.lineno, variable, _span(value), value.col_offset))  # type: ignore[arg-type]
     return found

@@ -57,6 +57,7 @@ def outside_links(project: Project) -> list[Link]:
     return found
 
 
+_LOCATION = re.compile(r"\b(storage|filename|database|sqlite\w*:|Database\s*\(|connect\s*\()", re.IGNORECASE)
 _RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
 
 
@@ -78,6 +79,10 @@ def symlinked_locations(project: Project, result: "Scan") -> None:
         if item.get("outside_project"):
             continue
         text = item.get("text", "")
+        lines = project.texts.get(item["file"], "").splitlines()
+        number = item.get("line") or 0
+        # `dialect: 'sqlite',` with `storage: path.join(root, 'data', 'x.sqlite')` a line below
+        text += "\n" + "\n".join(t for t in lines[max(0, number - 4) : number + 4] if _LOCATION.search(t))
         for link in links:
             in_instance = link.path == "instance" and flask_sqlalchemy and _RELATIVE_SQLITE_URL.search(text)
             if in_instance or _names(text, link.path):

@@ -1,0 +1,66 @@
+"""A composition root that gives a route a repository (Python): `path("api/articles",
+ArticleView.as_view(), {"repo": ArticleRepository()})` in a root URLconf, `ArticleView.as_view(
+repo=ArticleRepository())`, `make_router(ArticleRepository(session))`. Wiring a repository into a
+service is what a composition root does; handing it to the routes layer lets the route reach the
+repository with no service between, whatever module builds it."""
+
+from __future__ import annotations
+
+import ast
+
+from harness.verify.evidence import short
+from harness.verify.project import Project
+
+
+def _layers_of_names(project: Project, path: str) -> dict[str, str]:
+    """Local name -> the layer of the module it is imported from."""
+    parsed = project.parsed[path]
+    targets = {(e.line, e.spec): e.target for e in project.edges if e.importer == path and e.target}
+    found = {}
+    for local, (line, spec, name) in parsed.bindings.items():
+        target = targets.get((line, spec)) or targets.get((line, f"{spec}.{name}"))
+        layer = project.layer_of_path(target) if target else None
+        if layer:
+            found[local] = layer
+    return found
+
+
+def _root(node: ast.AST) -> str | None:
+    while isinstance(node, (ast.Attribute, ast.Call, ast.Subscript)):
+        node = node.func if isinstance(node, ast.Call) else node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _given(call: ast.Call) -> list[ast.AST]:
+    """What the call passes: its arguments, keyword values and the values of dict arguments
+    (Django's extra-kwargs dict)."""
+    values = list(call.args) + [k.value for k in call.keywords]
+    for value in list(values):
+        if isinstance(value, ast.Dict):
+            values += list(value.values)
+    return values
+
+
+def repositories_handed_to_routes(project: Project) -> list[dict]:
+    found = []
+    for path, parsed in sorted(project.parsed.items()):
+        if (parsed.language != "python" or project.layer_of_path(path) or path in project.test_files
+                or path in project.vendored):  # fmt: skip
+            continue  # a layer's own imports are judged edge by edge
+        layers = _layers_of_names(project, path)
+        if "routes" not in layers.values() or "repositories" not in layers.values():
+            continue
+        try:
+            tree = ast.parse(parsed.code)
+        except SyntaxError:
+            continue
+        lines = parsed.code.splitlines()
+        for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call)):
+            given = _given(call)
+            route = layers.get(_root(call.func) or "") == "routes" or any(
+                layers.get(_root(v) or "") == "routes" for v in given)  # fmt: skip
+            repository = next((v for v in given if layers.get(_root(v) or "") == "repositories"), None)
+            if route and repository is not None:
+                found.append({"file": path, "line": call.lineno, "text": short(lines[call.lineno - 1]),
+                              "rule": f"routes are given a repository ({_root(repository)}) by {path}, with no service between"})  # fmt: skip
+    return found
