@@ -56,7 +56,15 @@ _JS_LOOKUP = re.compile(r"""\b(\w+)\s*\[\s*process\.env\.(\w+)\s*\]\s*(?:\?\?|\|
 def _js_selector(project: "Project", environment: "Environment | None") -> tuple[str, str] | None:
     """The variable the used code picks its per-environment configuration by, when it is not
     NODE_ENV (`const env = process.env.APP_ENV || 'development'; … profiles[env]`, or
-    `config[process.env.APP_ENV || 'development']`), and the block it names in the evaluation."""
+    `config[process.env.APP_ENV || 'development']`), and the block it names in the evaluation.
+    Asked once per configuration line: kept per project and environment."""
+    cache = project.__dict__.setdefault("_js_selectors", {})
+    if id(environment) not in cache:
+        cache[id(environment)] = (environment, _find_js_selector(project, environment))  # holds it: the id stays its own
+    return cache[id(environment)][1]
+
+
+def _find_js_selector(project: "Project", environment: "Environment | None") -> tuple[str, str] | None:
     for path in project.reachable:
         parsed = project.parsed.get(path)
         if parsed is None or parsed.language == "python":

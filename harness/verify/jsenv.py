@@ -70,13 +70,15 @@ def env_reads(code: str) -> list[EnvRead]:
     found = []
     offsets = _offsets(code)
     for number, line in enumerate(code.splitlines(), start=1):
+        on_line = []
         for match in _ENV.finditer(line):
             variable = match.group(1) or match.group(2)
             default = None
             if match.group(3) and match.group(4):
                 default = (number, match.start(4), number, match.end(4))
-            found.append(EnvRead(number, variable, default, match.start()))
-        _chain_defaults([r for r in found if r.line == number], line)
+            on_line.append(EnvRead(number, variable, default, match.start()))
+        _chain_defaults(on_line, line)
+        found += on_line
     for match in _DESTRUCTURED.finditer(code):
         for item in _DESTRUCTURED_ITEM.finditer(match.group(1)):
             start = match.start(1) + item.start()

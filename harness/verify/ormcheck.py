@@ -174,7 +174,8 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
                 hatches.append({"file": path, "line": number, "escape_hatch": entry["id"], "text": short(line)})
         for pattern in spec["driver_connects"]:
             for number, line in scan(code, re.compile(pattern)):
-                if _in_creator(code, number, creators):
+                held = re.match(r"\s*(\w+)\s*(?::[^=]*)?=", line)  # `connection = sqlite3.connect(…)` … `creator=lambda: connection`
+                if _in_creator(code, number, creators) or (held and held.group(1) in creators):
                     continue  # SQLAlchemy's creator: the engine asks it for each connection and sends every statement itself
                 connects.append({"file": path, "line": number, "driver_connection": short(line)})
         for pattern in spec["query_calls"]:

@@ -16,6 +16,7 @@ from harness.verify.environment import GIVEN_BY_EVALUATION
 from harness.verify.evidence import short
 from harness.verify.project import Project
 from harness.verify.sequelize_host import sequelize_default_hosts
+from harness.verify.shell import expand_known
 
 if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
@@ -91,7 +92,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
         return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
-                + sequelize_default_hosts(project, got) + _databases_set_by_solution(project, got))
+                + sequelize_default_hosts(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -112,7 +113,8 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
             if live and _connection_settings(lines if code else _section(lines, number), number if code else None):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
-            + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + _databases_set_by_solution(project, got))
+            + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + _databases_set_by_solution(project, got)
+            + _hosts_over_the_url(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -246,6 +248,40 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
     return found
 
 
+# a driver's connect call given a URL and keyword settings: the keywords win over the URL's parts
+# (psycopg, psycopg2, asyncpg and aiopg merge them so), `connect(os.environ["DATABASE_URL"], host=…)`
+_CONNECT_WITH_URL = re.compile(r"""\b(?:psycopg2?|asyncpg|aiopg)\.(?:AsyncConnection\.)?connect\s*\((?P<url>[^,()]*(?:\([^()]*\))?[^,()]*),(?P<rest>.*)$""")
+_HOST_KEYWORD = re.compile(r"""\bhost\s*=\s*""")
+
+
+def _hosts_over_the_url(project: Project, got: "Scan") -> list[dict]:
+    """A host keyword beside the given URL in a driver's connect call, naming another server (a
+    literal, or the default of a variable nothing sets): the keyword is what the driver uses."""
+    given = got.environment.given.get("PGHOST")
+    found = []
+    for path in got.code:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language != "python":
+            continue
+        for number, line in enumerate(project.code(path).splitlines(), start=1):
+            call = _CONNECT_WITH_URL.search(line)
+            keyword = _HOST_KEYWORD.search(line, call.start("rest")) if call else None
+            if not keyword or not got.live(path, number, call.start()):  # type: ignore[union-attr]
+                continue
+            value = line[keyword.end() :]
+            literal = re.match(r"""['"]([\w.-]+)['"]""", value)
+            host = literal.group(1) if literal else None
+            read = next((r for r in parsed.env_reads if r.line == number and r.column == keyword.end()), None)
+            if read is not None:
+                set_to = got.environment.lookup(read.variable)[0]
+                default = line[read.default[1] : read.default[3]].strip("'\"") if read.default and read.default[0] == number else None
+                host = set_to if set_to is not None else default
+            if host and host != given and re.fullmatch(r"[\w.-]+", host):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "server": f"{host}, the host keyword that overrides the given URL's, not the given {given}"})  # fmt: skip
+    return found
+
+
 # a variable naming the database (not the server): PGDATABASE, POSTGRES_DB, DB_NAME …
 _DBNAME_VARIABLE = re.compile(r"(^|_)(PG|POSTGRES|POSTGRESQL|DB|DATABASE)_?(DATABASE|DB|NAME|DBNAME)$")
 
@@ -260,6 +296,8 @@ def _databases_set_by_solution(project: Project, got: "Scan") -> list[dict]:
     found = []
     for variable in sorted(set(environment.script) | set(environment.files)):
         value, who = environment.lookup(variable)
+        if value is not None and "$" in value:  # built from the given values: `${DATABASE_URL%/*}/conduit_app`
+            value = expand_known(value, environment.given)
         if value is None or "$" in value or who == GIVEN_BY_EVALUATION:
             continue
         value = value.strip().strip("'\"")

@@ -6,6 +6,7 @@ the server and its arguments."""
 
 from __future__ import annotations
 
+import fnmatch
 import posixpath
 import re
 import shlex
@@ -123,6 +124,29 @@ def _expand(token: str, variables: dict[str, str]) -> str:
         return match.group(0)
 
     return re.sub(r"\$\{(\w+)(?::?[-=]([^}]*))?\}|\$(\w+)", replace, token)
+
+
+def _trimmed(value: str, operator: str, pattern: str) -> str:
+    """`${X%pat}`, `${X%%pat}`, `${X#pat}`, `${X##pat}`: the shortest or longest matching suffix or
+    prefix removed (glob patterns)."""
+    cuts = range(len(value) + 1)
+    if operator.startswith("%"):
+        ends = [i for i in cuts if fnmatch.fnmatchcase(value[i:], pattern)]
+        return value[: (min(ends) if operator == "%%" else max(ends))] if ends else value
+    starts = [i for i in cuts if fnmatch.fnmatchcase(value[:i], pattern)]
+    return value[(max(starts) if operator == "##" else min(starts)) :] if starts else value
+
+
+def expand_known(value: str, variables: dict[str, str]) -> str:
+    """`value` with the variables known in `variables` expanded, trimming operators included
+    (`${DATABASE_URL%/*}/conduit_app`); unknown ones stay as written."""
+    def replace(match: re.Match[str]) -> str:
+        name = match.group(1) or match.group(4)
+        if name not in variables:
+            return match.group(0)
+        return _trimmed(variables[name], match.group(2), match.group(3)) if match.group(2) else variables[name]
+
+    return re.sub(r"\$\{(\w+)(?:(%%|%|##|#)([^}]*)|:?-[^}]*)?\}|\$(\w+)", replace, value)
 
 
 def _tokens(line: str) -> list[str]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from harness.verify.entry import _scripts
 from harness.verify.project import Project
 from harness.verify.shell import join_cwd, read_script
+from harness.verify.sqlite_location import _definition, _location_names
 
 if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
@@ -83,6 +84,10 @@ def symlinked_locations(project: Project, result: "Scan") -> None:
         number = item.get("line") or 0
         # `dialect: 'sqlite',` with `storage: path.join(root, 'data', 'x.sqlite')` a line below
         text += "\n" + "\n".join(t for t in lines[max(0, number - 4) : number + 4] if _LOCATION.search(t))
+        code = project.code(item["file"]) if item["file"] in project.parsed else ""
+        for name in _location_names(lines[number - 1] if 0 < number <= len(lines) else ""):  # f"sqlite:///{DB_FILE}"
+            definition = _definition(code, name)
+            text += "\n" + (definition[1] if definition else "")
         for link in links:
             in_instance = link.path == "instance" and flask_sqlalchemy and _RELATIVE_SQLITE_URL.search(text)
             if in_instance or _names(text, link.path):

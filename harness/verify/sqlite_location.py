@@ -170,6 +170,35 @@ def climbs_out(text: str, path: str) -> bool:
     """Does a path built from the file's own location go above the project's root
     (`Path(__file__).resolve().parents[3]` in conduit/infra/database.py)?"""
     depth = len([p for p in path.split("/")[:-1] if p])  # directories between the root and the file
+    return any(level > depth for level in _levels_above(text))
+
+
+# a name's location, then `..` steps: os.path.join(BASE_DIR, os.pardir, …), BASE_DIR / "..", BASE_DIR.parent
+_UP_FROM_NAME = (
+    re.compile(r"""(?:os\.path\.join|path\.join|path\.resolve)\(\s*([A-Za-z_]\w*)\s*((?:,\s*(?:os\.pardir|['"]\.\.['"])\s*)+)"""),
+    re.compile(r"""\b([A-Za-z_]\w*)((?:\s*/\s*['"]\.\.['"])+)"""),
+    re.compile(r"""\b([A-Za-z_]\w*)((?:\.parent\b)+)"""),
+)
+
+
+def climbs_through_name(code: str, text: str, path: str) -> bool:
+    """A location that climbs from a name of this file holding the file's own location
+    (`BASE_DIR = Path(__file__).resolve().parent.parent` … `os.path.join(BASE_DIR, os.pardir,
+    "x.db")`) above the project's root."""
+    depth = len([p for p in path.split("/")[:-1] if p])
+    for pattern in _UP_FROM_NAME:
+        for match in pattern.finditer(text):
+            definition = _definition(code, match.group(1))
+            base = max(_levels_above(definition[1]), default=None) if definition else None
+            ups = len(re.findall(r"pardir|\.\.|\.parent\b", match.group(2)))
+            if base is not None and base + ups > depth:
+                return True
+    return False
+
+
+def _levels_above(text: str) -> list[int]:
+    """How far above the file's own directory each location built from `__file__`/`__dirname` in
+    `text` goes (0: the file's directory)."""
     above = [int(m.group(1)) for m in _PARENTS.finditer(text)]
     above += [m.group(1).count(".parent") - 1 for m in _PARENT_CHAIN.finditer(text)]
     above += [m.group(1).count("dirname(") - 1 for m in _DIRNAME_CHAIN.finditer(text)]
@@ -179,7 +208,7 @@ def climbs_out(text: str, path: str) -> bool:
         for part in parts:
             level += 1 if part == ".." else (-1 if part not in ("", ".") else 0)
             above.append(level)
-    return any(level > depth for level in above)
+    return above
 
 
 def _outside_through(project: Project, path: str, code: str, name: str, result: "Scan", temporary: re.Pattern,
@@ -209,7 +238,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
         if value is not None and outside_value(value, project.entries.workdir, shell=who == "run.sh"):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
-    if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir):
+    if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path):
         return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
@@ -260,10 +289,12 @@ def locations_through_names(project: Project, result: "Scan") -> None:
         for number, line in enumerate(code.splitlines(), start=1):
             if not result.live(path, number, 0):
                 continue
-            if _LOCATION_ANCHOR.search(line) and climbs_out(line, path):
+            anchored = _LOCATION_ANCHOR.search(line)
+            if anchored and (climbs_out(line, path) or climbs_from_cwd(line, project.entries.workdir)):
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
-                item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {path} (line {number})"
+                start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
+                item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {start} ({path}, line {number})"
                 break
             for name in _location_names(line):
                 reached = _outside_through(project, path, code, name, result, temporary)
