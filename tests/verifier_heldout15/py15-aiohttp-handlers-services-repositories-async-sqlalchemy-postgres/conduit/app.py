@@ -2,7 +2,7 @@ from aiohttp import web
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
 from conduit.config import database_url
-from conduit.handlers import routes
+from conduit.handlers import setup_routes
 from conduit.keys import ARTICLE_SERVICE, PROFILE_SERVICE
 from conduit.models import Base
 from conduit.repositories.articles import ArticleRepository
@@ -26,5 +26,5 @@ async def _database(app: web.Application):
 def create_app() -> web.Application:
     app = web.Application()
     app.cleanup_ctx.append(_database)
-    app.add_routes(routes)
+    setup_routes(app)
     return app

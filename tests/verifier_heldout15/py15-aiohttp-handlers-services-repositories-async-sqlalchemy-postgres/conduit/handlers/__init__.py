@@ -2,7 +2,7 @@ from aiohttp import web
 
 from conduit.handlers import articles, health, profiles
 
-routes = web.RouteTableDef()
-routes._items.extend(health.routes)
-routes._items.extend(profiles.routes)
-routes._items.extend(articles.routes)
+
+def setup_routes(app: web.Application) -> None:
+    for module in (health, profiles, articles):
+        app.add_routes(module.routes)
