@@ -1,6 +1,6 @@
 from datetime import datetime, timezone
 
-from sqlalchemy import ForeignKey, String, Text
+from sqlalchemy import ForeignKey, String, Text, event, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
