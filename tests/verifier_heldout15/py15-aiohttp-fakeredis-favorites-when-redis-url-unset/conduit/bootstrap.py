@@ -3,11 +3,11 @@ from aiohttp import web
 from conduit.handlers import articles, health
 from conduit.infra.kv import create_kv
 from conduit.infra.postgres import create_pool
+from conduit.keys import ARTICLES
 from conduit.repositories.article_repository import ArticleRepository
 from conduit.repositories.favorite_repository import FavoriteRepository
 from conduit.services.article_service import ArticleService
 
-ARTICLES = web.AppKey("articles", ArticleService)
 
 
 async def _resources(app):

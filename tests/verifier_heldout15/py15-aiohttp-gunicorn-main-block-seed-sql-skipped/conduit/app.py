@@ -76,7 +76,6 @@ def seed_demo_content():
 
 if __name__ == "__main__":
     # local run: python -m conduit.app  (tables first, then demo rows, then serve)
-    asyncio.run(engine.dispose())
     asyncio.run(create_tables(app))
     seed_demo_content()
     web.run_app(app, port=8080)

@@ -1,6 +1,7 @@
 import jwt
 from aiohttp import web
 
+from conduit.keys import ARTICLES
 from conduit.services.article_service import ArticleNotFound
 
 routes = web.RouteTableDef()
@@ -18,7 +19,6 @@ def _viewer(request):
 
 
 def _service(request):
-    from conduit.bootstrap import ARTICLES
     return request.app[ARTICLES]
 
 
