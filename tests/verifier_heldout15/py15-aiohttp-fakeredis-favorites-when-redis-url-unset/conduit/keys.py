@@ -1,0 +1,3 @@
+from aiohttp import web
+
+ARTICLES = web.AppKey("articles", object)

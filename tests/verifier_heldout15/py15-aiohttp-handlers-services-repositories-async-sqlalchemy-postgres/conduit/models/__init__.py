@@ -1,0 +1,1 @@
+from conduit.models.entities import Article, Base, Favorite, Follow, User  # noqa: F401

@@ -1,0 +1,1 @@
+from conduit.model.tables import Article, Base, Favorite, Follow, User  # noqa: F401

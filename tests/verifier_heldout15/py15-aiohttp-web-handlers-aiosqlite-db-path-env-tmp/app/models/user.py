@@ -1,0 +1,10 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class User:
+    id: int
+    username: str
+    email: str
+    bio: str | None = None
+    image: str | None = None

@@ -1,0 +1,7 @@
+from django.urls import path
+
+from users import views
+
+urlpatterns = [
+    path("profiles/<str:username>", views.ProfileView.as_view()),
+]

@@ -1,0 +1,10 @@
+class NotFound(Exception):
+    pass
+
+
+class Conflict(Exception):
+    pass
+
+
+class InvalidCredentials(Exception):
+    pass

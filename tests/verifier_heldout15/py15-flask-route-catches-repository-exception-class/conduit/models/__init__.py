@@ -1,0 +1,2 @@
+from conduit.models.article import Article, Comment
+from conduit.models.user import Follow, User
