@@ -1,0 +1,23 @@
+import { Sequelize, DataTypes } from 'sequelize';
+
+export const sequelize = new Sequelize('sqlite::memory:', { logging: false });
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING,
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+export const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true },
+  title: DataTypes.STRING,
+  description: DataTypes.STRING,
+  body: DataTypes.TEXT,
+});
+
+export const ArticleTag = sequelize.define('ArticleTag', { tag: DataTypes.STRING }, { timestamps: false });
+
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+Article.hasMany(ArticleTag, { as: 'tagRows', foreignKey: 'articleId' });

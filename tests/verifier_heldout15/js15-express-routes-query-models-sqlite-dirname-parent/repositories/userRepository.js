@@ -1,0 +1,5 @@
+const { User } = require('../models');
+
+exports.findByEmail = (email) => User.findOne({ where: { email } });
+exports.findById = (id) => User.findByPk(id);
+exports.create = (attrs) => User.create(attrs);

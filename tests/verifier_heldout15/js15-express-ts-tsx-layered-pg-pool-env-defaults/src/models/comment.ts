@@ -1,0 +1,8 @@
+export interface Comment {
+  id: number;
+  articleSlug: string;
+  author: string;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+}

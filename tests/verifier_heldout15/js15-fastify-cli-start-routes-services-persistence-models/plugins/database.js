@@ -1,0 +1,10 @@
+'use strict';
+
+const fp = require('fastify-plugin');
+const { sequelize } = require('../models');
+
+module.exports = fp(async function (fastify) {
+  await sequelize.authenticate();
+  await sequelize.sync();
+  fastify.addHook('onClose', () => sequelize.close());
+});

@@ -1,0 +1,7 @@
+'use strict';
+
+const fp = require('fastify-plugin');
+
+module.exports = fp(async function (fastify) {
+  fastify.register(require('@fastify/sensible'));
+});

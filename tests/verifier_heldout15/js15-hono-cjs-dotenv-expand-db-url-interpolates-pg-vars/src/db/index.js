@@ -1,0 +1,20 @@
+const { Sequelize, DataTypes } = require('sequelize');
+const env = require('../env');
+
+const sequelize = new Sequelize(env.dbUrl, { dialect: 'postgres', logging: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true },
+  title: DataTypes.STRING,
+  description: DataTypes.STRING,
+  body: DataTypes.TEXT,
+  tagList: { type: DataTypes.ARRAY(DataTypes.STRING), defaultValue: [] },
+});
+Article.belongsTo(User, { as: 'author' });
+
+module.exports = { sequelize, User, Article };

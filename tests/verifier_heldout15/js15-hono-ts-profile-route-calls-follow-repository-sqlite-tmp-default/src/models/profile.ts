@@ -1,0 +1,2 @@
+export interface UserRow { id: number; username: string; email: string; password: string; bio: string | null; image: string | null }
+export interface Profile { username: string; bio: string | null; image: string | null; following: boolean }
