@@ -16,6 +16,7 @@ from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
 from harness.verify.layers import stem_tokens
 from harness.verify.handed_to_routes import repositories_handed_to_routes
+from harness.verify.handlers import handler_spans
 from harness.verify.hidden_access import (
     association_queries,
     middleware_using_repositories,
@@ -281,6 +282,32 @@ def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     return found
 
 
+def _handlers_outside_routes(project: Project) -> list[dict]:
+    """HTTP handlers defined outside the routes layer (the composition root's own `GET /api/tags`,
+    `@app.get(…)` in main.py) that query the database: routes by what they do, skipping every
+    layer. A health check's connection probe (`SELECT 1`, authenticate()) reads no data."""
+    names = model_names(project)
+    found = []
+    for path in sorted(project.reached_by):
+        parsed = project.parsed.get(path)
+        if parsed is None or project.layer_of_path(path) or path in project.test_files or path in project.vendored:
+            continue
+        spans = handler_spans(parsed)
+        if not spans:
+            continue
+        local = names | {n for n in parsed.bindings if n[:1].isupper() and project.layer_of_path(
+            project.resolver.resolve(Edge(path, 0, parsed.bindings[n][1]))[0].target or "") == "models"}  # fmt: skip
+        for query in query_lines(parsed, local):
+            if not any(a <= query.line <= b for a, b in spans) or _PROBE.search(query.text):
+                continue
+            found.append({"file": path, "line": query.line, "query": short(query.query, 100), "text": short(query.text),
+                          "rule": "an HTTP handler outside the routes layer queries the database (routes must go through services)"})  # fmt: skip
+    return found
+
+
+_PROBE = re.compile(r"select\s+1\b|\bauthenticate\s*\(|\bping\b", re.IGNORECASE)
+
+
 def _queries_outside_repositories(project: Project) -> list[dict]:
     """Reads and writes of stored data outside the data-access layer while it exists: a service
     calling `Follow.findOne(…)` / `select(Article)` itself, an auth plugin or middleware the server
@@ -446,7 +473,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     queries = _route_queries(project, route_files)
     violations += queries
     violations += repositories_through_objects(project, route_files) + repositories_through_tokens(project, route_files)
-    violations += repositories_handed_to_routes(project)
+    violations += repositories_handed_to_routes(project) + _handlers_outside_routes(project)
     violations += association_queries(project, route_files, "routes query the database through model associations")
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
         violations += _queries_outside_repositories(project) + services_querying_themselves(project)
