@@ -483,6 +483,9 @@ def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int,
     return found
 
 
+_ENGINE_URL = re.compile(r"(postgres(?:ql)?|sqlite)(?:\+\w+)?:")
+
+
 def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) -> None:
     """Reads of the database settings: the evaluation's own variables are PostgreSQL evidence; the
     others are listed with what the environment gives them."""
@@ -497,6 +500,11 @@ def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) ->
                     result.defaults["postgres"].append({**item, "default_of": place["default_of"]})
                 else:
                     result.found["postgres"].append(item)
+        elif who == "run.sh" and "$" in environment.script.get(variable, "") and value and "$" not in value and _ENGINE_URL.match(value):
+            engine = "postgres" if _ENGINE_URL.match(value).group(1).startswith("postgres") else "sqlite"  # type: ignore[union-attr]
+            for place in places:  # built from the given values by run.sh: `${DATABASE_URL/#postgresql:/postgresql+asyncpg:}`
+                result.found[engine].append({"file": place["file"], "line": place["line"], "text": place["text"],
+                                             "evidence": f"reads {variable}, which run.sh builds as {short(value)}"})  # fmt: skip
         elif db_variable().search(variable):
             note = f"set by {who}: {value}" if value is not None else "unset in the evaluation: the read gives nothing"
             result.env_reads += [{**p, "note": note} for p in places if not p["default"]]

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
-from harness.verify.shell import CLEARED_ENVIRONMENT, env_file_values
+from harness.verify.shell import CLEARED_ENVIRONMENT, env_file_values, expand_known
 
 if TYPE_CHECKING:
     from harness.verify.envbranches import EnvBranch, Span
@@ -58,12 +58,26 @@ class Environment:
             reference = re.fullmatch(r"\$\{?([A-Za-z_]\w*)\}?", self.script[variable].strip().strip("'\""))
             if reference and reference.group(1) != variable and depth < 3:
                 return self.lookup(reference.group(1), depth + 1)
+            if "$" in self.script[variable] and depth < 3:  # `${DATABASE_URL/#postgresql:/postgresql+asyncpg:}`
+                return self._expanded(variable, self.script[variable], depth), "run.sh"
             return self.script[variable], "run.sh"
         if variable in self.files and (self.files_override or variable not in self.given):
             return self.files[variable]
         if variable in self.given:
             return self.given[variable], GIVEN_BY_EVALUATION
         return None, "unset"
+
+    def _expanded(self, variable: str, value: str, depth: int) -> str:
+        """run.sh's value with the variables it names expanded: the variable itself is what the
+        evaluation (or a file) gave before run.sh set it, the others their values now."""
+        known = {}
+        for name in set(re.findall(r"\$\{?([A-Za-z_]\w*)", value)):
+            before = self.given.get(name) if name == variable else self.lookup(name, depth + 1)[0]
+            if name == variable and name in self.files and (self.files_override or name not in self.given):
+                before = self.files[name][0]
+            if before is not None:
+                known[name] = before
+        return expand_known(value, known)
 
     def setter(self, variable: str) -> str | None:
         value, who = self.lookup(variable)

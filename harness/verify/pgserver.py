@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
 _URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s]*@)?([^:/\s'\"`?,]+)")
-_HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+)['"]""")
+_HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+|/[\w./-]+)['"]""")  # a name, or a socket directory
 _SERVER_VARIABLES = ("DATABASE_URL", "PGHOST")
 # the given database's name with something appended or prepended inside the same string
 _ALTERED_NAME = re.compile(
@@ -345,7 +345,15 @@ _GIVEN_NAME = re.compile(r"\bPGDATABASE\b|\bPOSTGRES_DB\b|\.database\b(?!_)|[{(]
 
 
 # the given URL pointed at another database: `url.set(database="conduit_api")`
-_SET_DATABASE = re.compile(r"""\.set\([^)]*\bdatabase\s*=\s*['"]([\w-]+)['"]""")
+_SET_DATABASE = re.compile(r"""\.set\([^)]*\bdatabase\s*=\s*['"]([\w-]+)['"]|\.pathname\s*=\s*['"`]/([\w-]+|\$\{\s*\w+\s*\})['"`]""")  # JS: a URL object's pathname
+# Sequelize's query interface creating a database: `createDatabase('conduit_api')`, or a constant
+_QUERY_INTERFACE_CREATE = re.compile(r"""\.createDatabase\(\s*(?:['"`]([\w-]+)['"`]|(\w+)\s*[,)])""")
+
+
+def _constant(code: str, name: str) -> str | None:
+    """The string a module-level constant holds (`const APP_DB = 'conduit_api'`, `APP_DB = "x"`)."""
+    match = re.search(rf"""^\s*(?:export\s+)?(?:const|let|var)?\s*{re.escape(name)}\s*(?::\s*\w+\s*)?=\s*['"`]([\w-]+)['"`]""", code, re.MULTILINE)
+    return match.group(1) if match else None
 # the given URL pointed at another server: url.set(host="127.0.0.1"), url._replace(host=…), a urlsplit
 # result's `_replace(netloc=f"{user}:{pw}@127.0.0.1:{port}")`, the host maybe a default nothing overrides
 _SET_HOST = re.compile(
@@ -469,9 +477,17 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": f"the database {named}, not the given {given}"})  # fmt: skip
             other = _SET_DATABASE.search(line)
-            if other and other.group(1) != given and got.live(path, number, other.start()):
+            renamed = (other.group(1) or other.group(2)) if other else None
+            if renamed and renamed.startswith("${"):  # url.pathname = `/${APP_DB}`
+                renamed = _constant(project.code(path), renamed.strip("${} "))
+            created = _QUERY_INTERFACE_CREATE.search(line)
+            name = (created.group(1) or _constant(project.code(path), created.group(2))) if created else None
+            if created and name and name != given and got.live(path, number, created.start()):
                 found.append({"file": path, "line": number, "text": short(line),
-                              "database": f"the URL pointed at the database {other.group(1)}, not the given {given}"})  # fmt: skip
+                              "database": f"a database the server creates itself ({name}), not the given {given}"})  # fmt: skip
+            if other and renamed and renamed != given and got.live(path, number, other.start()):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "database": f"the URL pointed at the database {renamed}, not the given {given}"})  # fmt: skip
     return found
 
 

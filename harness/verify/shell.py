@@ -137,16 +137,30 @@ def _trimmed(value: str, operator: str, pattern: str) -> str:
     return value[(max(starts) if operator == "##" else min(starts)) :] if starts else value
 
 
+def _substituted(value: str, operator: str, pattern: str, replacement: str) -> str:
+    """`${X/pat/rep}` (first match), `${X//pat/rep}` (every one), `${X/#pat/rep}` (at the start),
+    `${X/%pat/rep}` (at the end); glob patterns, longest match."""
+    glob = fnmatch.translate(pattern).removeprefix("(?s:").removesuffix(")\\Z")
+    anchored = {"/#": f"^(?:{glob})", "/%": f"(?:{glob})$"}.get(operator, glob)
+    return re.sub(anchored, lambda _: replacement, value, count=0 if operator == "//" else 1, flags=re.DOTALL)
+
+
 def expand_known(value: str, variables: dict[str, str]) -> str:
-    """`value` with the variables known in `variables` expanded, trimming operators included
-    (`${DATABASE_URL%/*}/conduit_app`); unknown ones stay as written."""
+    """`value` with the variables known in `variables` expanded, trimming and substitution
+    operators included (`${DATABASE_URL%/*}/conduit_app`, `${DATABASE_URL/#postgresql:/postgresql+asyncpg:}`);
+    unknown ones stay as written."""
     def replace(match: re.Match[str]) -> str:
-        name = match.group(1) or match.group(4)
+        name = match.group(1) or match.group(7)
         if name not in variables:
             return match.group(0)
-        return _trimmed(variables[name], match.group(2), match.group(3)) if match.group(2) else variables[name]
+        if match.group(2):
+            return _trimmed(variables[name], match.group(2), match.group(3))
+        if match.group(4):
+            pattern, replacement = (match.group(5).replace("\\/", "/"), (match.group(6) or "").replace("\\/", "/"))
+            return _substituted(variables[name], match.group(4), pattern, replacement)
+        return variables[name]
 
-    return re.sub(r"\$\{(\w+)(?:(%%|%|##|#)([^}]*)|:?-[^}]*)?\}|\$(\w+)", replace, value)
+    return re.sub(r"\$\{(\w+)(?:(%%|%|##|#)([^}]*)|(//|/#|/%|/)((?:\\/|[^/}])*)(?:/([^}]*))?|:?-[^}]*)?\}|\$(\w+)", replace, value)
 
 
 def _tokens(line: str) -> list[str]:
