@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
-from harness.verify.shell import CLEARED_ENVIRONMENT, env_file_values, expand_known
+from harness.verify.shell import CLEARED_ENVIRONMENT, FILES_OVERRIDE, env_file_values, expand_known
 
 if TYPE_CHECKING:
     from harness.verify.envbranches import EnvBranch, Span
@@ -239,6 +239,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
 
     given = given_environment(target)
     script = {**project.entries.env, **_gunicorn_raw_env(project)}
+    launcher_overrides = script.pop(FILES_OVERRIDE, None) is not None  # env-cmd -f .env.production node …
     if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive,
         listed = {k: v for k, v in script.items() if _names_given(v, given) == k}  # except those it passes on
         given = {k: given[k] for k in listed}  # (`env -i DATABASE_URL="$DATABASE_URL" …`)
@@ -262,7 +263,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     started_values = {v for p in started for v in env_file_values(project.texts.get(p, ""))}
     for variable in read_before_loading(project) - started_values:  # an ES module read it before its loader ran
         files.pop(variable, None)
-    override = any(_files_first(project.code(p)) for p in read_files if p in project.parsed)
+    override = launcher_overrides or any(_files_first(project.code(p)) for p in read_files if p in project.parsed)
     return Environment(given, script, files, override)
 
 

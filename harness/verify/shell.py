@@ -63,7 +63,7 @@ WRAPPERS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "bunx": (set(), set(), set()),
     "cross-env": (set(), set(), set()),
     "env-cmd": ({"-f", "--file", "-e", "--environments"}, set(), {"-f", "--file"}),
-    "dotenv": ({"-e", "-c", "-v"}, set(), {"-e"}),
+    "dotenv": ({"-e", "-c", "-v", "-f", "--file"}, set(), {"-e", "-f", "--file"}),  # dotenv-cli; python-dotenv's `-f … run`
     "dotenvx run": ({"-f", "--env-file", "--env"}, set(), {"-f", "--env-file"}),
     "tini": (set(), set(), set()),
     "dumb-init": (set(), set(), set()),
@@ -234,6 +234,17 @@ class _Branches:
 
 
 CLEARED_ENVIRONMENT = "(env -i)"  # a marker among a command's variables: it starts with an empty environment
+FILES_OVERRIDE = "(env files override)"  # a marker: the launcher puts its env files over the environment
+
+
+def _launcher_overrides(name: str, flags: set[str]) -> bool:
+    """Whether an env-file launcher puts the file's values over variables already set: env-cmd and
+    python-dotenv's `dotenv run` do unless told not to, dotenv-cli and dotenvx only when told."""
+    if name in ("env-cmd", "python-dotenv run"):
+        return "--no-override" not in flags
+    if name in ("dotenv", "dotenvx run"):
+        return bool(flags & {"-o", "--override", "--overload"})
+    return False
 
 
 def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]) -> tuple[list[str], str]:
@@ -279,12 +290,22 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
         words = words[len(name.split()) :]
         if name == "timeout" and words and not words[0].startswith("-"):
             words.pop(0)  # the duration
+        flags: set[str] = set()
+        files_before = len(env_files)
         while words:
             word = words[0]
             if word == "--":
                 words.pop(0)
                 break
             option, _, inline = word.partition("=")
+            if name == "dotenv" and word == "run":  # python-dotenv's CLI: `dotenv -f .env run [--no-override] -- cmd`
+                name = "python-dotenv run"
+                words.pop(0)
+                if len(env_files) == files_before:
+                    env_files.append(join_cwd(cwd, ".env"))
+                continue
+            if word.startswith("-"):
+                flags.add(option)
             if option in values:
                 value = inline if inline else (words[1] if len(words) > 1 else "")
                 if option in cwd_options:
@@ -300,6 +321,8 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
                 words.pop(0)
             else:
                 break
+        if _launcher_overrides(name, flags):
+            env[FILES_OVERRIDE] = name
         if name == "uv run" and words[:1] in (["-m"], ["--module"]):
             words = ["python", "-m"] + words[1:]
         elif name in ("uv run", "poetry run", "pipenv run", "pdm run", "hatch run", "rye run") and words:
