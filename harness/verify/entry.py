@@ -56,6 +56,7 @@ class Entries:
     inline_code: list[tuple[str, str]] = field(default_factory=list)  # (python -c code, why)
     workdir: str = ""  # the working directory of the server's start command ("" = the solution root)
     outside_workdir: str = ""  # ... unless run.sh changed into a directory outside the project (`cd /tmp/run`)
+    as_main: list[str] = field(default_factory=list)  # Python files and modules run as __main__ (python x.py, -m)
 
     def add(self, kind: str, value: str, why: str) -> None:
         target = {"file": self.files, "module": self.modules, "preload": self.preloads}[kind]
@@ -204,9 +205,12 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
             script = program if program.endswith(".py") else args[0]
             path = join_cwd(cwd, script)
             entries.add("file", path, why)
+            entries.as_main.append(path)
             entries.roots.append(posixpath.dirname(path))
             settings = option_value(args, "--settings")
-            if posixpath.basename(script) == "manage.py" and settings:  # Django sets DJANGO_SETTINGS_MODULE from it
+            if posixpath.basename(script) == "manage.py" and settings and "runserver" in args:
+                # Django sets DJANGO_SETTINGS_MODULE from it for that command only: the server's settings
+                # when it is the server (`manage.py migrate --settings=…` leaves the server's as they are)
                 entries.env["DJANGO_SETTINGS_MODULE"] = settings
             continue
         if program == "python":
@@ -224,12 +228,14 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                         program, args = module, rest
                     else:
                         entries.add("module", module, why)
+                        entries.as_main.append(module)
                     break
                 elif arg.startswith("-"):
                     index += 1
                 else:
                     path = join_cwd(cwd, arg)
                     entries.add("file", path, why)
+                    entries.as_main.append(path)
                     entries.roots.append(posixpath.dirname(path))
                     break
         scripts = _pyproject_scripts(texts, cwd) or _pyproject_scripts(texts, "")

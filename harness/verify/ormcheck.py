@@ -14,6 +14,7 @@ from harness.verify import rules
 from harness.verify.dataaccess import reads_no_data
 from harness.verify.dbcheck import used_files
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, scan_matches, short
+from harness.verify.main_blocks import never_run_spans
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
 from harness.verify.owncalls import own_function_call
@@ -158,10 +159,15 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
     ]
     orm_files = [p for p in code_files if (project.parsed[p].language == "python") == (runtime == "python")]
     models = sqlalchemy_models(project, orm_files) if orm_name == "sqlalchemy" else sequelize_models(project, orm_files)
+    never = {p: spans for p in orm_files if (spans := never_run_spans(project, p))}
+
+    def runs(path: str, line: int) -> bool:  # not in a __main__ block of an imported module
+        return not any(a <= line <= b for a, b in never.get(path, ()))
+
     raw_sql = []
     for path in orm_files:
         for literal in project.parsed[path].strings:
-            if is_sql_statement(literal.value):
+            if is_sql_statement(literal.value) and runs(path, literal.line):
                 raw_sql.append({"file": path, "line": literal.line, "sql": short(literal.value, 120)})
     sql_files = _sql_files(project, data_files) + _shell_sql(project)
     fragments = hand_written_fragments(project, orm_files, runtime)
@@ -171,16 +177,18 @@ def orm(project: Project, orm_name: str, runtime: str) -> tuple[VerifierResult, 
         code = project.code(path)
         for entry in spec["escape_hatches"]:
             for number, line in scan(code, rules.compile_pattern(entry)):
+                if not runs(path, number):
+                    continue
                 hatches.append({"file": path, "line": number, "escape_hatch": entry["id"], "text": short(line)})
         for pattern in spec["driver_connects"]:
             for number, line in scan(code, re.compile(pattern)):
                 held = re.match(r"\s*(\w+)\s*(?::[^=]*)?=", line)  # `connection = sqlite3.connect(…)` … `creator=lambda: connection`
-                if _in_creator(code, number, creators) or (held and held.group(1) in creators):
+                if _in_creator(code, number, creators) or (held and held.group(1) in creators) or not runs(path, number):
                     continue  # SQLAlchemy's creator: the engine asks it for each connection and sends every statement itself
                 connects.append({"file": path, "line": number, "driver_connection": short(line)})
         for pattern in spec["query_calls"]:
             for number, line, match in scan_matches(code, re.compile(pattern)):
-                if reads_no_data(line, match):
+                if reads_no_data(line, match) or not runs(path, number):
                     continue  # createHash(…).update(…), res.setHeader(…): another API's call
                 own = own_function_call(project, path, line, match)
                 if own:
