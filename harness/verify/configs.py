@@ -135,6 +135,10 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     if loads_dotenv and not named_only:  # a loader reads .env from the working directory (python-dotenv also from above)
         workdir = project.entries.workdir
         names = [".env"]
+        if "dotenv-flow" in roots:  # highest first: .env.<NODE_ENV>.local, .env.local, .env.<NODE_ENV>, .env
+            stage = project.entries.env.get("NODE_ENV")
+            names = ([f".env.{stage}.local"] if stage else []) + ([".env.local"] if stage != "test" else []) + (
+                [f".env.{stage}"] if stage else []) + [".env"]  # fmt: skip
         if roots & {"dotenv-extended", "dotenv-flow"}:  # and the defaults file under it, which .env overrides
             names.append(".env.defaults")
         candidates = [posixpath.join(workdir, name) if workdir else name for name in names]

@@ -310,7 +310,8 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
                 continue
             match = re.search(r"use_env_variable\"?\s*:\s*\"(\w+)\"|env\(\s*\"(\w+)\"\s*\)", line)
             if not match and not PurePosixPath(path).name.startswith(".env"):  # url = "${DATABASE_URL}", expanded by
-                match = re.search(r"\$\{([A-Z_][A-Z0-9_]*)\}", line)  # the code (expandvars, envsubst, a YAML loader)
+                match = re.search(r"\$\{([A-Z_][A-Z0-9_]*)(?::?-[^}]*)?\}", line)  # the code (expandvars, envsubst, a YAML loader)
+                match = match or _OC_DEFAULT.search(line) or re.search(r"\$\{(?:oc\.env|env):([A-Za-z_]\w*)\}", line)
             if "custom-environment-variables" in path:  # node-config: `key: VARIABLE` maps a variable in
                 match = re.search(r"[:=]\s*['\"]?([A-Z][A-Z0-9_]*)['\"]?\s*,?\s*$", line)
             if match:
@@ -417,6 +418,9 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
         variable = read.variable if read else None
     elif path.endswith(".sh"):
         variable = next((m.group(1) for m in SHELL_DEFAULT.finditer(line) if m.start(2) <= match.start() < m.end(2)), None)  # fmt: skip
+    elif path.endswith(_CONFIG_SUFFIXES):  # `url: ${oc.env:DATABASE_URL,sqlite:///dev.db}` (OmegaConf, compose-style ${X:-…})
+        variable = next((m.group(1) for pattern in (_OC_DEFAULT, SHELL_DEFAULT) for m in pattern.finditer(line)
+                         if m.start(2) <= match.start() < m.end(2)), None)  # fmt: skip
     if variable and path.endswith(".sh"):  # ${VAR:-default}: only the evaluation's value can be there before
         if variable in environment.given:
             return "ignored", f"dormant default of {variable}, which {GIVEN_BY_EVALUATION} sets"
@@ -483,6 +487,10 @@ def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int,
     return found
 
 
+_CONFIG_SUFFIXES = (".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".json")
+# an environment interpolation with a default in a configuration file: OmegaConf's ${oc.env:X,default}
+# (and ${env:X,default}); the shell-like ${X:-default} of compose-style loaders is SHELL_DEFAULT's
+_OC_DEFAULT = re.compile(r"\$\{(?:oc\.env|env):([A-Za-z_]\w*)\s*,\s*([^}]*)\}")
 _ENGINE_URL = re.compile(r"(postgres(?:ql)?|sqlite)(?:\+\w+)?:")
 
 

@@ -232,6 +232,18 @@ def _gunicorn_raw_env(project: "Project") -> dict[str, str]:
     return dict(pairs)
 
 
+def _env_file_rank(path: str) -> int:
+    """Which of several env files the loaders read wins (first = highest): the local overrides
+    (`.env.local`, `.env.production.local`), then a stage's file, then `.env`, then the defaults
+    (dotenv-flow's order, and Next.js's and Vite's); files that are not env files keep their place."""
+    name = posixpath.basename(path)
+    if not name.startswith(".env"):
+        return 1
+    if name.endswith(".local"):
+        return 0
+    return {".env": 2, ".env.defaults": 3}.get(name, 1)
+
+
 def build_environment(project: "Project", target: str | None, read_files: list[str]) -> Environment:
     """The environment of the eval-phase server: the evaluation's variables for this task, run.sh's,
     and those of the .env files the solution loads (`read_files`: what the application reads)."""
@@ -255,7 +267,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     # files the start command loads (dotenv-cli's -e, node --env-file) are in the environment before
     # the code's own loader runs (`import "dotenv/config"`), which keeps what is already set
     started = [p for p in project.entries.env_files if p in read_files]
-    for path in started + [p for p in read_files if p not in started]:
+    for path in started + sorted((p for p in read_files if p not in started), key=_env_file_rank):
         name = path.rsplit("/", 1)[-1]
         if name.startswith(".env") or path.endswith(".env") or name == ".flaskenv":
             for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():

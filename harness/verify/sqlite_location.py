@@ -39,6 +39,9 @@ def _location_names(line: str) -> list[str]:
         for head, members in re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)((?:\s*\.\s*[A-Za-z_]\w*)*)", line[anchor.end() : end]):
             chain = re.sub(r"\s+", "", members)
             names += [head] + ([head + chain] if chain else [])  # `storage: config.db.file`: config, and its member
+    shorthand = re.match(r"^\s*(storage|filename)\s*,?\s*(?://.*)?$", line)  # `{ dialect: 'sqlite', storage, … }`
+    if shorthand:
+        names.append(shorthand.group(1))
     return list(dict.fromkeys(names))
 
 
