@@ -1,0 +1,14 @@
+import os
+
+from .base import *  # noqa: F401,F403
+
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.postgresql",
+        "HOST": os.environ["PGHOST"],
+        "PORT": os.environ.get("PGPORT", "5432"),
+        "USER": os.environ["PGUSER"],
+        "PASSWORD": os.environ["PGPASSWORD"],
+        "NAME": os.environ["PGDATABASE"],
+    }
+}

@@ -1,0 +1,18 @@
+from sqlalchemy import ForeignKey, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.db import Base
+
+
+class Article(Base):
+    __tablename__ = "articles"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    slug: Mapped[str] = mapped_column(String(255), unique=True)
+    title: Mapped[str] = mapped_column(String(255))
+    body: Mapped[str] = mapped_column(Text)
+
+
+class Favorite(Base):
+    __tablename__ = "favorites"
+    article_id: Mapped[int] = mapped_column(ForeignKey("articles.id"), primary_key=True)
+    username: Mapped[str] = mapped_column(String(80), primary_key=True)
