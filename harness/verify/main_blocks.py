@@ -39,10 +39,13 @@ def never_run_spans(project: Project, path: str) -> list[tuple[int, int]]:
     if not blocks:
         return []
     spans = list(blocks)
-    for function in (s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))):
-        uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == function.name]
-        if uses and all(any(a <= n.lineno <= b for a, b in blocks) for n in uses) and not _used_elsewhere(project, path, function.name):
-            spans.append((function.lineno, function.end_lineno or function.lineno))
+    definitions = [(s, s.name) for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    definitions += [(s, s.targets[0].id) for s in tree.body if isinstance(s, ast.Assign) and len(s.targets) == 1
+                    and isinstance(s.targets[0], ast.Name)]  # fmt: skip  # a constant only they use (`SEED = """INSERT …"""`)
+    for statement, name in definitions:  # functions first: a constant may be used by a function only the block calls
+        uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)]
+        if uses and all(any(a <= n.lineno <= b for a, b in spans) for n in uses) and not _used_elsewhere(project, path, name):
+            spans.append((statement.lineno, statement.end_lineno or statement.lineno))
     return spans
 
 

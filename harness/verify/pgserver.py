@@ -181,7 +181,9 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
     given_url = got.environment.given.get("DATABASE_URL")
     reads = [r for p in got.code if p in project.parsed for r in project.parsed[p].env_reads]
     values = [got.environment.lookup(r.variable)[0] or "" for r in reads]  # run.sh may build it from PG*
-    if not host_read and any(v == given_url or re.search(r"\$\{?PGHOST\b", v) for v in values):
+    given_host = got.environment.given.get("PGHOST")
+    if not host_read and any(v == given_url or re.search(r"\$\{?PGHOST\b", v) or ("://" in v and _url_host(v) == given_host)
+                             for v in values):  # fmt: skip
         return []  # the given URL is read too: settings in parts are its fallback (a validator's, an `or`'s)
     found = []
     for path in got.code:
