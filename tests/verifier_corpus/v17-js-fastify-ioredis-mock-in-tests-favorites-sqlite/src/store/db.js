@@ -1,0 +1,32 @@
+'use strict';
+const path = require('path');
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.resolve(__dirname, '../../data/conduit.sqlite'),
+  logging: false,
+});
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: DataTypes.TEXT,
+  body: { type: DataTypes.TEXT, allowNull: false },
+});
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+
+const Favorite = sequelize.define('Favorite', {
+  articleId: { type: DataTypes.INTEGER, allowNull: false, unique: 'favorite' },
+  userId: { type: DataTypes.INTEGER, allowNull: false, unique: 'favorite' },
+});
+
+module.exports = { sequelize, User, Article, Favorite };

@@ -1,0 +1,5 @@
+#!/bin/sh
+set -e
+cd "$(dirname "$0")"
+npm run --silent db:sync
+exec npx dotenvx run -f .env -- node src/server.js

@@ -1,0 +1,10 @@
+'use strict';
+const { DataTypes } = require('sequelize');
+
+module.exports = (sequelize) =>
+  sequelize.define('Article', {
+    slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+    title: { type: DataTypes.STRING, allowNull: false },
+    description: { type: DataTypes.TEXT, defaultValue: '' },
+    body: { type: DataTypes.TEXT, allowNull: false },
+  });
