@@ -87,6 +87,21 @@ def _find_js_selector(project: "Project", environment: "Environment | None") -> 
     return None
 
 
+_RC_CALL = re.compile(r"""(?:\brequire\(\s*['"]rc['"]\s*\)|\brc)\s*\(\s*['"]([\w.-]+)['"]""")
+
+
+def _nearest_up(texts: dict[str, str], directory: str, name: str) -> str | None:
+    """The file `name` in `directory` or the nearest directory above it, within the project."""
+    current = directory
+    while True:
+        path = posixpath.join(current, name) if current else name
+        if path in texts:
+            return path
+        if not current:
+            return None
+        current = posixpath.dirname(current)
+
+
 def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     """Configuration files read by the libraries and tools the used code (or run.sh) uses."""
     texts = project.texts
@@ -94,6 +109,17 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     roots = {e.split(".")[0].split("/")[0] if not e.startswith("@") else e for e in externals}
     tools = set(project.entries.tools)
     found: dict[str, str] = {}
+    if "decouple" in roots:  # python-decouple's settings.ini beside .env, found from the caller's directory up
+        for path in code:
+            if project.parsed.get(path) and re.search(r"\bdecouple\b", project.code(path)):
+                ini = _nearest_up(texts, posixpath.dirname(path), "settings.ini")
+                if ini:
+                    found.setdefault(ini, f"python-decouple's settings ({path} reads it through config())")
+    if "rc" in roots:  # require('rc')('conduit', defaults): .conduitrc from the working directory up
+        for name in {m.group(1) for p in code if p in project.parsed for m in _RC_CALL.finditer(project.code(p))}:
+            rc_file = _nearest_up(texts, project.entries.workdir, f".{name}rc")
+            if rc_file:
+                found.setdefault(rc_file, f"rc's configuration for {name} (read from the working directory up)")
     if "config" in roots:
         env = node_env(project)
         for stem in ("default", env, "local", f"local-{env}", "custom-environment-variables"):

@@ -31,6 +31,7 @@ from harness.verify.sqlite_frameworks import (
 from harness.verify.cli_options import given_option_defaults, locations_from_options
 from harness.verify.file_stores import json_file_stores
 from harness.verify.sqlite_location import (
+    locations_in_config_files,
     locations_from_environment,
     locations_through_names,
     outside_value,
@@ -231,6 +232,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     flask_instance_path(project, result)
     symlinked_locations(project, result)
     relative_to_workdir(project, result)
+    locations_in_config_files(project, result)
     locations_from_options(project, result, lambda value: outside_value(value, project.entries.workdir))
     for engine in result.found:  # one item per line
         unique: dict = {}

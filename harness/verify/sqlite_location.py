@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
+from harness.verify.configs import skipped_lines
 from harness.verify.environment import gunicorn_config, in_span
 from harness.verify.project import Project
 
@@ -375,3 +376,24 @@ def dormant_default(project: Project, path: str, code: str, offset: int, result:
         if read.default and in_span(read.default, line, column):
             return result.environment.lookup(read.variable)[0] is not None
     return False
+
+
+# a SQLite file named in a configuration file the code reads (`.conduitrc`, settings.ini, config.toml)
+_CONFIG_LOCATION = re.compile(r"""^\s*["']?(storage|filename|file|path|db_?path|db_?file|database|sqlite\w*)["']?\s*[=:]\s*["']?([^\s"',]+\.(?:sqlite3?|db))["']?\s*,?\s*$""", re.IGNORECASE)
+
+
+def locations_in_config_files(project: Project, result: "Scan") -> None:
+    """A SQLite location written in a configuration file the used code reads (rc's `.conduitrc`
+    with `[db] storage = /tmp/conduit/conduit.sqlite`): outside the project when its value is."""
+    for path in sorted(result.data):
+        if path.endswith((".sh", ".py", ".js", ".ts", ".mjs", ".cjs")) or posixpath.basename(path).startswith(".env"):
+            continue
+        skipped = skipped_lines(project, path)  # config.json's blocks of other environments
+        for number, line in enumerate(project.texts.get(path, "").splitlines(), start=1):
+            match = _CONFIG_LOCATION.match(line)
+            if match and number not in skipped and outside_value(match.group(2), project.entries.workdir, shell=False):
+                result.found["sqlite"].append({
+                    "file": path, "line": number, "evidence": f"sqlite file set in {path}", "text": line.strip(),
+                    "outside_project": True, "outside_evidence": f"{match.group(2)} ({path}:{number}), outside the project",
+                })  # fmt: skip
+
