@@ -32,8 +32,11 @@ SEEN10 = Path(__file__).parent / "verifier_heldout10"  # the tenth, looked at si
 SEEN11 = Path(__file__).parent / "verifier_heldout11"  # the eleventh, looked at since 2026-12-02
 SEEN12 = Path(__file__).parent / "verifier_heldout12"  # the twelfth, looked at since 2026-12-02
 SEEN13 = Path(__file__).parent / "verifier_heldout13"  # the thirteenth, looked at since 2026-12-02
-HELDOUT = Path(__file__).parent / "verifier_heldout14"  # the blind one
-EVERY_SET = (CORPUS, SEEN, SEEN2, SEEN3, SEEN4, SEEN5, SEEN6, SEEN7, SEEN8, SEEN9, SEEN10, SEEN11, SEEN12, SEEN13, HELDOUT)
+SEEN14 = Path(__file__).parent / "verifier_heldout14"  # the fourteenth, looked at since 2026-12-02
+SEEN15 = Path(__file__).parent / "verifier_heldout15"  # the fifteenth, looked at since 2026-12-02
+HELDOUT = Path(__file__).parent / "verifier_heldout16"  # the blind one
+LOOKED_AT = (CORPUS, SEEN, SEEN2, SEEN3, SEEN4, SEEN5, SEEN6, SEEN7, SEEN8, SEEN9, SEEN10, SEEN11, SEEN12, SEEN13, SEEN14, SEEN15)
+EVERY_SET = (*LOOKED_AT, HELDOUT)
 LOGS = CORPUS / "_statement_logs"
 PY_ALL = Constraints("python", architecture=True, database="sqlite", orm=True)
 FRAMEWORKS = ("flask", "fastapi", "django", "aiohttp", "express", "fastify", "hono", "koa")
@@ -92,8 +95,8 @@ def test_seen_cases_load_and_are_labelled_consistently(seen_report):
 
 
 @pytest.mark.parametrize(
-    "directory", [SEEN2, SEEN3, SEEN4, SEEN5, SEEN6, SEEN7, SEEN8, SEEN9, SEEN10, SEEN11, SEEN12, SEEN13, HELDOUT],
-    ids=["seen2", "seen3", "seen4", "seen5", "seen6", "seen7", "seen8", "seen9", "seen10", "seen11", "seen12", "seen13", "heldout"],
+    "directory", [*LOOKED_AT[2:], HELDOUT],
+    ids=[f"seen{n}" for n in range(2, len(LOOKED_AT))] + ["heldout"],
 )
 def test_the_blind_written_sets_are_apart_and_labelled(directory):
     """No case name shared with another set, both runtimes, every verifier with compliant and
@@ -112,14 +115,14 @@ def test_the_blind_written_sets_are_apart_and_labelled(directory):
 def test_the_blind_set_is_the_one_no_tuning_looked_at():
     """The heldout role belongs to the newest set, and every other set is listed as looked at."""
     assert corpus_module.corpus_dir("heldout") == HELDOUT
-    assert {corpus_module.corpus_dir(n) for n in corpus_module.DEVELOPMENT} == {CORPUS, SEEN, SEEN2, SEEN3, SEEN4, SEEN5, SEEN6, SEEN7, SEEN8, SEEN9, SEEN10, SEEN11, SEEN12, SEEN13}
+    assert {corpus_module.corpus_dir(n) for n in corpus_module.DEVELOPMENT} == set(LOOKED_AT)
     assert not corpus_module.SETS["heldout"].check_strong and not corpus_module.SETS["heldout"].check_paper
 
 
 def test_sets_since_the_eighth_split_their_verdicts_by_kind(tmp_path):
     """Every case of the eighth set on says typical or subtle; the two parts of a report add up to
     the whole, case by case; a kind other than the two is refused when a label is loaded."""
-    for directory in (SEEN8, SEEN9, SEEN10, SEEN11, SEEN12, SEEN13, HELDOUT):
+    for directory in (*LOOKED_AT[LOOKED_AT.index(SEEN8) :], HELDOUT):
         assert {c.kind for c in corpus_module.load_cases(directory)} == {"typical", "subtle"}, directory.name
     whole = corpus_module.evaluate(SEEN8, "Seen", check_strong=False, check_paper=False)
     parts = corpus_module.kind_parts(whole, SEEN8)
@@ -163,7 +166,7 @@ def test_cases_from_public_projects_record_their_source():
     assert all("unlicensed" not in c.origin.licence.lower() and "none" not in c.origin.licence.lower() for c in public)
     for split in (CORPUS, SEEN, SEEN2, SEEN3, SEEN4):  # the authors of sets 5-14 wrote all of them (their READMEs)
         assert any(c.origin for c in corpus_module.load_cases(split)), split.name
-    assert not any(c.origin for d in (SEEN5, SEEN6, SEEN7, SEEN8, SEEN9, SEEN10, SEEN11, SEEN12, SEEN13, HELDOUT) for c in corpus_module.load_cases(d))
+    assert not any(c.origin for d in (*LOOKED_AT[LOOKED_AT.index(SEEN5) :], HELDOUT) for c in corpus_module.load_cases(d))
 
 
 def test_case_directories_are_small_and_hold_no_installs():

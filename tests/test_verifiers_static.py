@@ -17,7 +17,7 @@ from harness.verify import corpus as corpus_module
 from harness.verify.cli import verify_command
 from harness.verify.dbcheck import is_guard
 from harness.verify.project import Project
-from harness.verify.shell import read_script
+from harness.verify.shell import FILES_OVERRIDE, expand_known, read_script
 from harness.verify.source import load_source
 
 CORPUS = Path(__file__).parent / "verifier_corpus"
@@ -48,6 +48,42 @@ def test_run_sh_is_read_as_the_shell_would():
     envs = read_script(script)
     assert envs[1].env["PYTHONPATH"] == "src" and envs[2].env["NODE_ENV"] == "production"
     assert envs[3].env_files == ["backend/.env.prod"]
+
+
+@pytest.mark.parametrize(
+    "value,expanded",
+    [
+        ("${DATABASE_URL/#postgresql:/postgresql+asyncpg:}", "postgresql+asyncpg://user:password@postgres:5432/conduit"),
+        ("${DATABASE_URL/\\/conduit/\\/conduit_api}", "postgresql://user:password@postgres:5432/conduit_api"),
+        ("${DATABASE_URL//postgres:5432/localhost:5432}", "postgresql://user:password@localhost:5432/conduit"),
+        ("${DATABASE_URL%/*}/other", "postgresql://user:password@postgres:5432/other"),
+        ("${DATABASE_URL##*/}", "conduit"),
+        ("$DATABASE_URL?sslmode=disable", "postgresql://user:password@postgres:5432/conduit?sslmode=disable"),
+        ("${UNKNOWN}/x", "${UNKNOWN}/x"),  # what is not known stays as written
+    ],
+)
+def test_run_sh_values_built_from_known_variables_are_expanded_like_bash(value, expanded):
+    given = {"DATABASE_URL": "postgresql://user:password@postgres:5432/conduit"}
+    assert expand_known(value, given) == expanded
+
+
+@pytest.mark.parametrize(
+    "line,overrides",
+    [
+        ("env-cmd -f .env.production node src/index.js", True),
+        ("env-cmd --no-override -f .env.production node src/index.js", False),
+        ("dotenv -f .env run -- uvicorn app.main:app", True),  # python-dotenv's CLI overrides by default
+        ("dotenv -f .env run --no-override -- uvicorn app.main:app", False),
+        ("dotenv -e .env -- node src/index.js", False),  # dotenv-cli keeps what is set
+        ("dotenv -o -e .env -- node src/index.js", True),
+        ("dotenvx run -f .env -- node src/index.js", False),
+        ("dotenvx run --overload -f .env -- node src/index.js", True),
+    ],
+)
+def test_env_file_launchers_say_whether_their_file_overrides(line, overrides):
+    [command] = read_script(line)
+    assert (FILES_OVERRIDE in command.env) is overrides
+    assert command.env_files and command.program in ("node", "uvicorn")
 
 
 def test_run_sh_branches_on_a_variable_nobody_sets_are_decided():
@@ -250,7 +286,7 @@ SELECTED_AT_RUN_TIME = (
          "", "pass", "fail"),  # the evaluation's URL, or nothing at all
         ('import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n', "", "pass", "pass"),  # dormant / what runs
         ('import os\nURL = os.getenv("DATABASE_URL", "sqlite:///x.db")\n',
-         "export DATABASE_URL=postgresql://u:p@postgres/c\n", "pass", "fail"),  # run.sh's own value wins
+         "export DATABASE_URL=postgresql://user:password@postgres:5432/conduit\n", "pass", "fail"),  # run.sh's own value wins
         ('import os\nURL = os.getenv("DATABASE_URL") or "postgresql://u:p@postgres/c"\n', "", "pass", "fail"),
         ('import os\nURL = os.getenv("DB_URL", "sqlite:///x.db")\n', "", "fail", "pass"),  # nobody gives DB_URL
         ('URL = "postgresql://u:p@postgres/c"\nX = URL.startswith("sqlite")\n', "", "pass", "fail"),
@@ -500,3 +536,53 @@ def test_sql_on_the_catalog_alone_is_not_application_sql(tmp_path):
     files["main.py"] += "FEED = 'SELECT * FROM articles'\n"
     [result] = verify_static(_project(files, "python", tmp_path / "b").source, Constraints("python", orm=True))
     assert not result.passed
+
+
+def test_handlers_outside_the_routes_layer_are_found_by_what_they_register():
+    """Decorated endpoints, functions given to add_get/add_url_rule, and JS `app.get('/x', …)`
+    calls are HTTP handlers wherever they sit; other functions and calls are not."""
+    from harness.verify.graph import ParsedFile
+    from harness.verify.handlers import handler_spans
+
+    python = (
+        "from fastapi import FastAPI\napp = FastAPI()\n\n@app.get('/api/tags')\ndef tags():\n    return []\n\n"
+        "def stats(request):\n    return 1\n\napp.router.add_get('/api/stats', stats)\n\ndef helper():\n    return 2\n"
+    )
+    assert handler_spans(ParsedFile("main.py", "python", code=python)) == [(5, 6), (8, 9)]
+    js = "const app = express();\napp.get('/api/tags', async (req, res) => {\n  res.json(await Tag.findAll());\n});\nmap.get(key);\n"
+    assert handler_spans(ParsedFile("app.js", "node", code=js)) == [(2, 4)]
+
+
+def test_main_blocks_of_imported_modules_never_run(tmp_path):
+    """Under gunicorn the module is imported: its __main__ block, and what only the block uses,
+    never run; run with `python -m`, they do."""
+    from harness.verify.main_blocks import never_run_spans
+
+    code = (
+        "import sqlite3\nSEED = 'INSERT INTO tags (name) VALUES (1)'\n\ndef seed():\n    sqlite3.connect('x.db').executescript(SEED)\n\n"
+        "def app():\n    return seed\n\nif __name__ == '__main__':\n    seed()\n"
+    )
+    imported = _project({"conduit/app.py": code, "run.sh": "gunicorn conduit.app:app\n"}, "python", tmp_path / "imported")
+    assert never_run_spans(imported, "conduit/app.py") == [(10, 11)]  # seed is also used by app(): it may run
+    main = code.replace("    return seed\n", "    return 1\n")
+    imported = _project({"conduit/app.py": main, "run.sh": "gunicorn conduit.app:app\n"}, "python", tmp_path / "only")
+    assert never_run_spans(imported, "conduit/app.py") == [(10, 11), (4, 5), (2, 2)]
+    run = _project({"conduit/app.py": main, "run.sh": "python -m conduit.app\n"}, "python", tmp_path / "run")
+    assert never_run_spans(run, "conduit/app.py") == []
+
+
+def test_defaults_merged_under_the_environment_are_defaults_of_its_variables():
+    """ChainMap(os.environ, D) and {**D, **env} (env a copy of os.environ): each value of D is the
+    default of the variable its key names, or of the one a key mirrors; the reverse order gives none."""
+    from harness.verify.pyenv import env_reads
+
+    import ast
+
+    code = (
+        "import os\nfrom collections import ChainMap\nD = {'DATABASE_URL': 'sqlite:///x.db', 'URI': 'sqlite:///y.db'}\n"
+        "env = dict(os.environ)\nenv['URI'] = env['DATABASE_URL']\nA = ChainMap(os.environ, D)\nB = {**D, **env}\n"
+        "C = ChainMap(D, os.environ)\n"
+    )
+    reads = [(r.variable, r.line) for r in env_reads(ast.parse(code)) if r.default and r.default[0] == 3]
+    assert sorted(reads) == [("DATABASE_URL", 3), ("DATABASE_URL", 3), ("DATABASE_URL", 3), ("URI", 3)]
+

@@ -201,18 +201,18 @@ def _is_environ(node: ast.AST, copies: set[str] = frozenset()) -> bool:  # type:
     return _dotted(node).endswith("environ")
 
 
-def _environment_first(value: ast.AST, copies: set[str]) -> list[ast.AST] | None:
-    """The maps merged with the environment that lose to it: `ChainMap(os.environ, DEFAULTS)` (a
-    ChainMap takes the first map holding a key), `{**DEFAULTS, **os.environ}` and `DEFAULTS |
+def _environment_first(value: ast.AST, copies: set[str]) -> tuple[ast.AST, list[ast.AST]] | None:
+    """(the environment, the maps merged with it that lose to it): `ChainMap(os.environ, DEFAULTS)`
+    (a ChainMap takes the first map holding a key), `{**DEFAULTS, **os.environ}` and `DEFAULTS |
     os.environ` (the last one wins). None when the environment is not the winner."""
     if isinstance(value, ast.Call) and _dotted(value.func).endswith("ChainMap") and value.args:
-        return value.args[1:] if _is_environ(value.args[0], copies) else None
+        return (value.args[0], value.args[1:]) if _is_environ(value.args[0], copies) else None
     if isinstance(value, ast.Dict) and value.keys and value.keys[-1] is None:  # {**a, **os.environ}
         if _is_environ(value.values[-1], copies):
-            return [v for k, v in zip(value.keys[:-1], value.values[:-1]) if k is None]
+            return value.values[-1], [v for k, v in zip(value.keys[:-1], value.values[:-1]) if k is None]
         return None
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
-        return [value.left] if _is_environ(value.right, copies) else None
+        return (value.right, [value.left]) if _is_environ(value.right, copies) else None
     return None
 
 
@@ -230,18 +230,21 @@ def _merged_with_environment(tree: ast.AST) -> list[EnvRead]:
     dicts = {n.targets[0].id: n.value for n in assigns
              if isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.Dict) and n.value.keys
              and all(_key(k) for k in n.value.keys)}  # fmt: skip
-    mirrors: dict[str, str] = {}
+    mirrors: dict[str, dict[str, str]] = {}  # copy -> key -> the variable it mirrors
     for node in assigns:
         target, value = node.targets[0], node.value
-        if (isinstance(target, ast.Subscript) and _is_environ(target.value, copies) and _key(target.slice)
-                and isinstance(value, ast.Subscript) and _is_environ(value.value, copies) and _key(value.slice)):  # fmt: skip
-            mirrors[_key(target.slice)] = _key(value.slice)  # type: ignore[index]
+        if (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in copies
+                and _key(target.slice) and isinstance(value, ast.Subscript) and _is_environ(value.value, copies)
+                and _key(value.slice)):  # fmt: skip
+            mirrors.setdefault(target.value.id, {})[_key(target.slice)] = _key(value.slice)  # type: ignore[index]
     found = []
     for node in assigns:
-        for loser in _environment_first(node.value, copies) or []:
+        winner, losers = _environment_first(node.value, copies) or (None, [])
+        mirrored = mirrors.get(winner.id, {}) if isinstance(winner, ast.Name) else {}
+        for loser in losers:
             table = dicts.get(loser.id) if isinstance(loser, ast.Name) else loser if isinstance(loser, ast.Dict) else None
             for key, value in zip(table.keys, table.values) if isinstance(table, ast.Dict) else []:
                 if _key(key):
-                    variable = mirrors.get(_key(key), _key(key))  # type: ignore[arg-type]
+                    variable = mirrored.get(_key(key), _key(key))  # type: ignore[arg-type]
                     found.append(EnvRead(value.lineno, variable, _span(value), value.col_offset))  # type: ignore[arg-type]
     return found
