@@ -241,13 +241,16 @@ def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -
         read = sorted(n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", code, re.IGNORECASE))  # db_host fields
         if not read and variable == "PGHOST" and _libpq_driver(project, got):
             read = ["PGHOST (read by the driver itself)"]  # `export PGHOST=127.0.0.1` under an empty conninfo
-        if not read:
-            continue
-        where, _, line = who.partition(":")
-        number = int(line) if line.isdigit() else _setting_line(project.texts.get(where, ""), variable)
-        found.append({"file": where, "line": number, "text": f"{variable}={short(value)}",
-                      "server": f"{host}, set by {who} and read as {read[0]}, not the given {given}"})  # fmt: skip
+        if read:
+            found.append(_set_by_solution(project, variable, value, who, f"{host}, set by {who} and read as {read[0]}, not the given {given}"))
     return found
+
+
+def _set_by_solution(project: Project, variable: str, value: str, who: str, what: str) -> dict:
+    """The evidence of a setting the solution gives (`who`: run.sh, or a file and its line)."""
+    where, _, line = who.partition(":")
+    number = int(line) if line.isdigit() else _setting_line(project.texts.get(where, ""), variable)
+    return {"file": where, "line": number, "text": f"{variable}={short(value)}", "server": what}
 
 
 # a driver's connect call given a URL and keyword settings: the keywords win over the URL's parts
@@ -314,12 +317,8 @@ def _databases_set_by_solution(project: Project, got: "Scan") -> list[dict]:
         read = re.search(rf"(?<!\w){re.escape(variable)}(?!\w)", code) is not None
         if not read and variable == "PGDATABASE" and _libpq_driver(project, got):
             read = True  # read by the driver itself under an empty conninfo
-        if not read:
-            continue
-        where, _, line = who.partition(":")
-        number = int(line) if line.isdigit() else _setting_line(project.texts.get(where, ""), variable)
-        found.append({"file": where, "line": number, "text": f"{variable}={short(value)}",
-                      "server": f"database {name}, set by {who} and read as {variable}, not the given {given}"})  # fmt: skip
+        if read:
+            found.append(_set_by_solution(project, variable, value, who, f"database {name}, set by {who} and read as {variable}, not the given {given}"))
     return found
 
 
