@@ -8,7 +8,9 @@ os.chdir(Path(__file__).resolve().parent)
 from aiohttp import web  # noqa: E402
 
 from conduit.handlers.routes import setup_routes  # noqa: E402
+from conduit.repositories.comments import CommentRepository  # noqa: E402
 from conduit.repositories.database import Database  # noqa: E402
+from conduit.services.comments import CommentService  # noqa: E402
 
 with open("settings.toml", "rb") as fh:
     SETTINGS = tomllib.load(fh)
@@ -18,7 +20,7 @@ def build() -> web.Application:
     app = web.Application()
     db = Database(SETTINGS["database"]["path"])
     db.create_schema()
-    setup_routes(app, db)
+    setup_routes(app, CommentService(CommentRepository(db)))
     return app
 
 

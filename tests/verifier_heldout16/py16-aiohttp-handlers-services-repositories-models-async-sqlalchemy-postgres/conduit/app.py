@@ -8,9 +8,6 @@ from conduit.models.base import Base
 from conduit.repositories.article_repository import ArticleRepository
 from conduit.services.article_service import ArticleService
 
-SERVICES = web.AppKey("services", dict)
-
-
 def _dsn() -> str:
     url = os.environ["DATABASE_URL"]
     return url.replace("postgresql://", "postgresql+asyncpg://", 1)
@@ -21,7 +18,7 @@ async def _database(app: web.Application):
     async with engine.begin() as conn:
         await conn.run_sync(Base.metadata.create_all)
     sessions = async_sessionmaker(engine, expire_on_commit=False)
-    app[SERVICES] = {"articles": ArticleService(ArticleRepository(sessions))}
+    app["services"] = {"articles": ArticleService(ArticleRepository(sessions))}
     yield
     await engine.dispose()
 

@@ -4,8 +4,7 @@ from conduit.services.article_service import NotFound
 
 
 def _svc(request):
-    from conduit.app import SERVICES
-    return request.app[SERVICES]["articles"]
+    return request.app["services"]["articles"]
 
 
 def _out(a):

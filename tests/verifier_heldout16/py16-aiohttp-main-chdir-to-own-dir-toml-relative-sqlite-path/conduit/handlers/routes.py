@@ -2,12 +2,10 @@ from dataclasses import asdict
 
 from aiohttp import web
 
-from conduit.repositories.comments import CommentRepository
 from conduit.services.comments import CommentService, EmptyBody
 
 
-def setup_routes(app: web.Application, db) -> None:
-    service = CommentService(CommentRepository(db))
+def setup_routes(app: web.Application, service: CommentService) -> None:
 
     async def health(request):
         return web.json_response({"status": "ok"})
