@@ -1,0 +1,3 @@
+#!/bin/sh
+cd "$(dirname "$0")"
+exec gunicorn app.main:create_app --bind 0.0.0.0:8080 --worker-class aiohttp.GunicornWebWorker

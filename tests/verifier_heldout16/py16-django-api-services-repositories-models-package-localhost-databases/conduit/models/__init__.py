@@ -1,0 +1,3 @@
+from .tag import Tag
+
+__all__ = ["Tag"]

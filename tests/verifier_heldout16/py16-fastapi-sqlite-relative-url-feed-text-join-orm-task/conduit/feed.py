@@ -1,0 +1,22 @@
+from sqlalchemy import select, text
+from sqlalchemy.orm import Session
+
+from .models import Article
+
+FEED_IDS = text(
+    '''
+    SELECT a.id FROM articles a
+    JOIN follows f ON f.followed_id = a.author_id
+    WHERE f.follower_id = :uid
+    ORDER BY a.created_at DESC
+    LIMIT :limit OFFSET :offset
+    '''
+)
+
+
+def feed(db: Session, user_id: int, limit: int, offset: int):
+    ids = [row.id for row in db.execute(FEED_IDS, {"uid": user_id, "limit": limit, "offset": offset})]
+    if not ids:
+        return []
+    articles = db.scalars(select(Article).where(Article.id.in_(ids))).all()
+    return sorted(articles, key=lambda a: ids.index(a.id))

@@ -1,0 +1,8 @@
+from pydantic import BaseModel
+
+
+class ArticleCreate(BaseModel):
+    title: str
+    description: str
+    body: str
+    tagList: list[str] = []

@@ -1,0 +1,8 @@
+import os
+
+from conduit import create_app
+
+app = create_app(os.getenv("FLASK_CONFIG", "development"))
+
+if __name__ == "__main__":
+    app.run(host="0.0.0.0", port=8080)

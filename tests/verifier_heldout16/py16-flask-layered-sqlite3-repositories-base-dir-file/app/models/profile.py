@@ -1,0 +1,9 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Profile:
+    username: str
+    bio: str
+    image: str | None
+    following: bool

@@ -1,0 +1,2 @@
+def health_check():
+    return {"status": "ok"}

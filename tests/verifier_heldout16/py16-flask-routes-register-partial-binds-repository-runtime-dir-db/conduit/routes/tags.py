@@ -1,0 +1,2 @@
+def list_tags(*, repo):
+    return {"tags": repo.all_names()}
