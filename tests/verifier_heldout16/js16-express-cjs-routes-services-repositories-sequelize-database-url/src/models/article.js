@@ -1,0 +1,12 @@
+const { DataTypes } = require('sequelize');
+const { sequelize } = require('../db/sequelize');
+
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: { type: DataTypes.STRING, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+  tagList: { type: DataTypes.ARRAY(DataTypes.STRING), allowNull: false, defaultValue: [] },
+}, { tableName: 'articles' });
+
+module.exports = Article;

@@ -1,0 +1,16 @@
+const app = require('./app');
+const { sequelize } = require('./db/sequelize');
+require('./models');
+
+const PORT = 3000;
+
+async function main() {
+  await sequelize.authenticate();
+  await sequelize.sync();
+  app.listen(PORT, () => console.log(`Conduit API listening on ${PORT}`));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+const { User } = require('../models');
+
+module.exports = {
+  byUsername: (username) => User.findOne({ where: { username } }),
+  update: (user, changes) => user.update(changes),
+};

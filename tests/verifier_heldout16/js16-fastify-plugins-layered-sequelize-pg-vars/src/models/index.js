@@ -1,0 +1,7 @@
+module.exports = (sequelize) => {
+  const User = require('./user')(sequelize);
+  const Article = require('./article')(sequelize);
+  Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+  User.hasMany(Article, { foreignKey: 'authorId' });
+  return { User, Article };
+};

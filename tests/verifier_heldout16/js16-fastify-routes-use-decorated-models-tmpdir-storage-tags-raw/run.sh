@@ -1,0 +1,3 @@
+#!/bin/bash
+npm install --silent >/dev/null 2>&1 || true
+node server.js

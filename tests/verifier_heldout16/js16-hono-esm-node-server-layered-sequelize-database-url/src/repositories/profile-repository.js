@@ -1,0 +1,10 @@
+import { User } from '../models/user.js';
+import { Follow } from '../models/follow.js';
+
+export const profileRepository = {
+  findUser: (username) => User.findOne({ where: { username } }),
+  isFollowing: async (followerId, followingId) =>
+    (await Follow.count({ where: { followerId, followingId } })) > 0,
+  follow: (followerId, followingId) => Follow.findOrCreate({ where: { followerId, followingId } }),
+  unfollow: (followerId, followingId) => Follow.destroy({ where: { followerId, followingId } }),
+};

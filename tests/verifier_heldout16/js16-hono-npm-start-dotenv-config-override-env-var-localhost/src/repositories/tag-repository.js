@@ -1,0 +1,5 @@
+import { Tag } from '../models/tag.js';
+
+export const tagRepository = {
+  names: async () => (await Tag.findAll({ order: [['name', 'ASC']] })).map((t) => t.name),
+};

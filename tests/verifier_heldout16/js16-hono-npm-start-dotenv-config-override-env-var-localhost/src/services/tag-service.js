@@ -1,0 +1,3 @@
+import { tagRepository } from '../repositories/tag-repository.js';
+
+export const tagService = { list: () => tagRepository.names() };

@@ -1,0 +1,6 @@
+import { Article, User } from '../models';
+
+export const articleRepository = {
+  findBySlug: (slug: string) =>
+    Article.findOne({ where: { slug }, include: [{ model: User, as: 'author' }] }),
+};

@@ -1,0 +1,21 @@
+const Koa = require('koa');
+const bodyParser = require('koa-bodyparser');
+const Router = require('@koa/router');
+const sequelize = require('./db/sequelize');
+
+const app = new Koa();
+const api = new Router({ prefix: '/api' });
+api.get('/health-check', (ctx) => { ctx.body = { status: 'ok' }; });
+api.use(require('./routes/articles.routes').routes());
+require('./models/article');
+
+app.use(bodyParser());
+app.use(async (ctx, next) => {
+  try { await next(); } catch (err) {
+    ctx.status = err.status || 500;
+    ctx.body = { errors: { body: [err.message] } };
+  }
+});
+app.use(api.routes()).use(api.allowedMethods());
+
+sequelize.sync().then(() => app.listen(3000, () => console.log('Koa API on 3000')));

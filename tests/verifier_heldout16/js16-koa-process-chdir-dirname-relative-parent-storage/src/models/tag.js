@@ -1,0 +1,6 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../db/sequelize');
+
+module.exports = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, unique: true, allowNull: false },
+}, { tableName: 'tags', timestamps: false });

@@ -1,0 +1,6 @@
+const User = require('../models/user');
+
+module.exports = {
+  findByEmail: (email) => User.findOne({ where: { email } }),
+  create: (attrs) => User.create(attrs),
+};

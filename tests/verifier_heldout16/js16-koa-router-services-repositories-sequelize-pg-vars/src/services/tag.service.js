@@ -1,0 +1,5 @@
+const tagRepository = require('../repositories/tag.repository');
+
+module.exports = {
+  list: () => tagRepository.allNames(),
+};
