@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
 _URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s]*@)?([^:/\s'\"`?,]+)")
-_HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+|/[\w./-]+)['"]""")  # a name, or a socket directory
+_HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+|/[\w./-]+)['"]""", re.IGNORECASE)  # a name, or a socket directory; Django's "HOST"
 _SERVER_VARIABLES = ("DATABASE_URL", "PGHOST")
 # the given database's name with something appended or prepended inside the same string
 _ALTERED_NAME = re.compile(
@@ -68,10 +68,10 @@ def _connection_settings(lines: list[str], number: int | None) -> bool:
     own listening address (`listen({ host: '0.0.0.0' })`). `number` None: `lines` is the option's
     whole section of a configuration file."""
     if number is None:
-        return bool(re.search(r"\b(user|username|password|database|dbname|db_name)\b", "\n".join(lines)))
+        return bool(re.search(r"\b(user|username|password|database|dbname|db_name)\b", "\n".join(lines), re.IGNORECASE))
     window = "\n".join(lines[max(0, number - 4) : number + 3])
-    settings = r"\b(user|username|password|database|dbname|db_name|dialect)\b|\bnew\s+(\w+\.)?(Sequelize|Pool|Client)\s*\("
-    return "listen" not in lines[number - 1] and bool(re.search(settings, window))
+    settings = r"\b(user|username|password|database|dbname|db_name|dialect|engine)\b|\bnew\s+(\w+\.)?(Sequelize|Pool|Client)\s*\("
+    return "listen" not in lines[number - 1] and bool(re.search(settings, window, re.IGNORECASE))
 
 
 def _section(lines: list[str], number: int) -> list[str]:
@@ -166,6 +166,7 @@ _SERVER_KEY = re.compile(r"(?:" + _DB_PREFIX + r"(?P<host>host(?:name)?)|" + _DB
                          r"\b(?:db|database|postgres|postgresql|pg|sql)_(?P<server>server|addr(?:ess)?)|"
                          r"(?:\b|['\"])(?P<name>name|database|dbname|db_name)|"
                          r"\b(?:postgres|postgresql|pg)_(?P<db>db))" + _KEY_END, re.IGNORECASE)
+_CONSTRUCTOR = re.compile(r"\bnew\s+(?:\w+\.)?(?:Sequelize|Pool|Client)\s*\(")
 _OTHER_PARTS = re.compile(_DB_PREFIX + r"""(host|user(name)?|password)['"]?\s*(?::\s*\w+\s*=|[:=])""", re.IGNORECASE)
 _SETTING_KEY = re.compile(_DB_PREFIX + r"""(user(name)?|password|name|database|dbname|db_name)['"]?\s*(?::\s*\w+\s*=|[:=])""", re.IGNORECASE)  # beside it
 
@@ -207,8 +208,8 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
             window = lines[max(0, read.line - 5) : read.line + 4]
             if kind in ("name", "db"):  # a name is a database's only among a connection's other parts
                 beside = any(_OTHER_PARTS.search(text) for n, text in enumerate(window, start=max(1, read.line - 4)) if n != read.line)
-            else:
-                beside = bool(_SETTING_KEY.search("\n".join(window)))
+            else:  # other settings of the connection around it, or the constructor taking them
+                beside = bool(_SETTING_KEY.search("\n".join(window)) or _CONSTRUCTOR.search("\n".join(window)))
             if got.live(path, read.line, read.column) and beside and not re.search(r"\blisten\b|\.run\(", line):
                 what = "database" if kind in ("name", "db") else "server"
                 found.append({"file": path, "line": read.line, "text": short(line),
