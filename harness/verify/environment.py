@@ -252,6 +252,11 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     given = given_environment(target)
     script = {**project.entries.env, **_gunicorn_raw_env(project)}
     launcher_overrides = script.pop(FILES_OVERRIDE, None) is not None  # env-cmd -f .env.production node …
+    # dotenv's preload reads its options from the command line and the environment:
+    # `node -r dotenv/config app.js dotenv_config_override=true`, DOTENV_CONFIG_OVERRIDE=true
+    preloaded = any("dotenv/config" in p for p in project.entries.preloads)
+    launcher_overrides |= preloaded and (str(script.get("DOTENV_CONFIG_OVERRIDE", "")).lower() == "true"
+                                         or any("dotenv_config_override=true" in c for c in project.entries.commands))  # fmt: skip
     if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive,
         listed = {k: v for k, v in script.items() if _names_given(v, given) == k}  # except those it passes on
         given = {k: given[k] for k in listed}  # (`env -i DATABASE_URL="$DATABASE_URL" …`)
@@ -282,11 +287,22 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
 _CUSTOM_SOURCES = re.compile(r"def\s+settings_customise_sources\b[\s\S]*?\breturn\s*\(?([^)\n]*(?:\n[^)]*)?)")
 
 
+# JS code putting a parsed env file over the environment: `{ ...process.env, ...dotenv.parse(…) }`,
+# `Object.assign(process.env, dotenv.parse(…))`, or dotenv's `processEnv: fileEnv` read before
+# process.env (`fileEnv.DATABASE_URL ?? process.env.DATABASE_URL`)
+_JS_FILE_FIRST = re.compile(
+    r"\.\.\.\s*process\.env\s*,\s*\.\.\.\s*(?:\w+\.)?(?:parse|\w*(?:[Ff]ile|[Dd]otenv|[Ee]nv)\w*)\s*\("
+    r"|Object\.assign\(\s*process\.env\s*,\s*(?:\w+\.)?parse\s*\("
+    r"|\bprocessEnv\s*:\s*(\w+)\b[\s\S]*\b\1\.\w+\s*(?:\?\?|\|\|)\s*process\.env\b"
+)
+
+
 def _files_first(code: str) -> bool:
     """The code's loader puts the env files over the environment: `load_dotenv(override=True)`,
-    django-environ's `read_env(overwrite=True)`, or pydantic-settings sources ordered with
-    dotenv_settings before env_settings (`settings_customise_sources`)."""
-    if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code):
+    django-environ's `read_env(overwrite=True)`, pydantic-settings sources ordered with
+    dotenv_settings before env_settings (`settings_customise_sources`), or JS code merging a
+    parsed file over process.env (_JS_FILE_FIRST)."""
+    if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code) or _JS_FILE_FIRST.search(code):
         return True
     sources = _CUSTOM_SOURCES.search(code)
     order = re.findall(r"\b(dotenv_settings|env_settings)\b", sources.group(1)) if sources else []

@@ -74,6 +74,22 @@ class Project:
                     if target:
                         self.edges.append(Edge(parsed.path, line, target, target=target, kind="computed", text="from_pyfile"))
             self.edges += self._directory_edges(parsed)
+        self._chdir_at_start()
+
+    _CHDIR_TO_OWN_DIR = re.compile(
+        r"\bprocess\.chdir\(\s*__dirname\s*\)"
+        r"|\bos\.chdir\(\s*(?:os\.path\.dirname\(\s*(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__|Path\(\s*__file__\s*\)(?:\.resolve\(\))?\.parent\b)"
+    )
+
+    def _chdir_at_start(self) -> None:
+        """An entry file that changes into its own directory first (`process.chdir(__dirname)`,
+        `os.chdir(os.path.dirname(__file__))` at its top level): relative paths resolve there."""
+        for path in self.entry_files:
+            parsed = self.parsed.get(path)
+            top = [line for line in (parsed.code.splitlines() if parsed else []) if not line[:1].isspace()]
+            if any(self._CHDIR_TO_OWN_DIR.search(line) for line in top):
+                self.entries.workdir = posixpath.dirname(path)
+                return
 
     # ------------------------------------------------------------------ vendored code
     def _file_packages(self) -> dict[str, str]:

@@ -1,5 +1,5 @@
 """Hand-written SQL inside ORM statements: `select(User).where(text("lower(users.email) =
-lower(:email)"))`, `order_by(text("created_at desc"))`, `literal_column("count(*) > 1")`,
+lower(:email)"))`, `values(favorites_count=text("favorites_count + 1"))`, `order_by(text("created_at desc"))`, `literal_column("count(*) > 1")`,
 `Sequelize.literal('(SELECT COUNT(*) FROM "Favorites" …)')`, `insert(Tag).prefix_with("OR IGNORE")`. The prompt says not to send
 hand-written SQL to the database, and a fragment is sent as written. A model's DDL default
 (`server_default=text("CURRENT_TIMESTAMP")`, `defaultValue: Sequelize.literal('CURRENT_TIMESTAMP')`)
@@ -19,7 +19,8 @@ _CALLS = {
 # something only SQL says: a comparison, a keyword of an expression, a function call, a cast
 _SQL_EXPRESSION = re.compile(
     r"(=|<>|!=|<|>|::)|\b(like|ilike|and|or|not|in|is|null|desc|asc|exists|case|when|between|select|from|where|"
-    r"distinct|coalesce|lower|upper|count|sum|max|min|now|on\s+conflict)\b|\w\s*\(",
+    r"distinct|coalesce|lower|upper|count|sum|max|min|now|on\s+conflict)\b|\w\s*\("
+    r"|[\w\"`\]]\s*(?:[-+*/%]|\|\|)\s*[\w\"`(]",  # arithmetic on a column: `"favoritesCount" + 1`
     re.IGNORECASE,
 )
 # a whole statement is judged by the statement rules (sqltext.py: the application's tables or not)
