@@ -20,6 +20,7 @@ from harness.verify.handlers import handler_spans
 from harness.verify.hidden_access import (
     association_queries,
     middleware_using_repositories,
+    repositories_taken_in_routes,
     repositories_through_objects,
     repositories_through_tokens,
     services_querying_themselves,
@@ -474,6 +475,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     violations += queries
     violations += repositories_through_objects(project, route_files) + repositories_through_tokens(project, route_files)
     violations += repositories_handed_to_routes(project) + _handlers_outside_routes(project)
+    violations += repositories_taken_in_routes(project, route_files)
     violations += association_queries(project, route_files, "routes query the database through model associations")
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
         violations += _queries_outside_repositories(project) + services_querying_themselves(project)

@@ -24,6 +24,7 @@ from harness.verify.nodeconfig import read_only_in_dead_code
 from harness.verify.sqlite_frameworks import (
     creator_urls,
     diskcache_defaults,
+    empty_filenames,
     flask_instance_path,
     sequelize_root_urls,
     sequelize_without_storage,
@@ -229,6 +230,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     sequelize_without_storage(project, result)
     sequelize_root_urls(project, result)
     diskcache_defaults(project, result)
+    empty_filenames(project, result)
     flask_instance_path(project, result)
     symlinked_locations(project, result)
     relative_to_workdir(project, result)

@@ -40,6 +40,33 @@ def repositories_through_objects(project: Project, route_files: list[str]) -> li
     return found
 
 
+# `const { tagRepository } = requestContext.getStore().repositories` (or `= ctx.state.repos`): a
+# repository taken out of an object in the route itself, then called
+_TAKEN = re.compile(r"(?:\{([^{}]*)\}|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*))\s*=\s*(?!\s*(?:require|import)\s*\()(?!\s*new\s)[^;\n]+")
+
+
+def repositories_taken_in_routes(project: Project, route_files: list[str]) -> list[dict]:
+    """JS route lines that call a method on a repository the route took out of an object (a request
+    context, `ctx.state`, a container's property) rather than importing it: the route reaches the
+    repository whatever hands it over."""
+    found = []
+    for path in route_files:
+        parsed = project.parsed[path]
+        if parsed.language == "python":
+            continue
+        code = parsed.code
+        taken = set()
+        for match in _TAKEN.finditer(code):
+            names = [n.split(":")[-1].strip() for n in match.group(1).split(",")] if match.group(1) else [match.group(2)]
+            taken |= {n for n in names if re.fullmatch(r"[A-Za-z_$][\w$]*", n) and (stem_tokens(n) or [""])[-1] in _REPOSITORY_WORDS}
+        for name in sorted(taken):
+            for call in re.finditer(rf"(?<![\w$.]){re.escape(name)}\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code):
+                line = code.count("\n", 0, call.start()) + 1
+                found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
+                              "rule": f"routes call the repository {name}, taken out of an object in the route"})  # fmt: skip
+    return found
+
+
 # in a service, these are transaction control or connection checks, not reads or writes of data
 _NOT_DATA = re.compile(r"\.(transaction|authenticate|sync)\s*\(")
 

@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.verify.configs import skipped_lines
+from harness.verify.evidence import short
 from harness.verify.project import Project
 from harness.verify.sqlite_location import OUTSIDE_VALUE, dormant_default
 
@@ -159,3 +160,31 @@ def diskcache_defaults(project: Project, result: "Scan") -> None:
                     "outside_evidence": "diskcache without a directory: its SQLite file is in a new temporary directory",
                 })  # fmt: skip
                 break
+
+
+# SQLite given an empty filename opens a private temporary database, deleted when it is closed:
+# `new Database('')`, `new Database(process.env.SQLITE_PATH ?? '')` with the variable unset, `sqlite3.connect("")`
+_EMPTY_FILENAME = re.compile(
+    r"""(?:\bnew\s+(?:\w+\.)?Database(?:Sync)?|\bsqlite3\.connect)\(\s*"""
+    r"""(?:process\.env\.(\w+)\s*(?:\?\?|\|\|)\s*|os\.environ\.get\(\s*['"](\w+)['"]\s*,\s*|os\.getenv\(\s*['"](\w+)['"]\s*,\s*)?['"`]['"`]\s*[,)]"""
+)
+
+
+def empty_filenames(project: Project, result: "Scan") -> None:
+    """A SQLite database opened with an empty filename (or the empty default of a variable nothing
+    sets): a temporary database outside the project, gone when the connection closes."""
+    for path in result.code:
+        code = project.code(path)
+        for match in _EMPTY_FILENAME.finditer(code):
+            variable = next((g for g in match.groups() if g), None)
+            if variable and result.environment.lookup(variable)[0] is not None:
+                continue
+            line = code.count("\n", 0, match.start()) + 1
+            if not result.live(path, line, match.start() - (code.rfind("\n", 0, match.start()) + 1)):
+                continue
+            result.found["sqlite"].append({
+                "file": path, "line": line, "evidence": "SQLite database with an empty filename",
+                "text": short(code.splitlines()[line - 1]), "outside_project": True,
+                "outside_evidence": "an empty filename: SQLite opens a private temporary database, deleted when it is closed",
+            })  # fmt: skip
+
