@@ -297,12 +297,24 @@ _JS_FILE_FIRST = re.compile(
 )
 
 
+_SPREAD_AFTER_ENV = re.compile(r"\.\.\.\s*process\.env\s*,\s*\.\.\.\s*([A-Za-z_$][\w$]*)\s*[,}]")
+
+
+def _parsed_file_spread_last(code: str) -> bool:
+    """`{ ...process.env, ...fileEnv }` with `fileEnv` holding a parsed env file (`dotenv.parse(…)`)."""
+    for match in _SPREAD_AFTER_ENV.finditer(code):
+        assigned = re.search(rf"\b(?:const|let|var)\s+{re.escape(match.group(1))}\s*=\s*[^;\n]*\bparse\s*\(", code)
+        if assigned:
+            return True
+    return False
+
+
 def _files_first(code: str) -> bool:
     """The code's loader puts the env files over the environment: `load_dotenv(override=True)`,
     django-environ's `read_env(overwrite=True)`, pydantic-settings sources ordered with
     dotenv_settings before env_settings (`settings_customise_sources`), or JS code merging a
     parsed file over process.env (_JS_FILE_FIRST)."""
-    if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code) or _JS_FILE_FIRST.search(code):
+    if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code) or _JS_FILE_FIRST.search(code) or _parsed_file_spread_last(code):
         return True
     sources = _CUSTOM_SOURCES.search(code)
     order = re.findall(r"\b(dotenv_settings|env_settings)\b", sources.group(1)) if sources else []

@@ -209,7 +209,8 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
             if kind in ("name", "db"):  # a name is a database's only among a connection's other parts
                 beside = any(_OTHER_PARTS.search(text) for n, text in enumerate(window, start=max(1, read.line - 4)) if n != read.line)
             else:  # other settings of the connection around it, or the constructor taking them
-                beside = bool(_SETTING_KEY.search("\n".join(window)) or _CONSTRUCTOR.search("\n".join(window)))
+                above = "\n".join(lines[max(0, read.line - 9) : read.line])  # the constructor opening a few lines up
+                beside = bool(_SETTING_KEY.search("\n".join(window)) or _CONSTRUCTOR.search(above))
             if got.live(path, read.line, read.column) and beside and not re.search(r"\blisten\b|\.run\(", line):
                 what = "database" if kind in ("name", "db") else "server"
                 found.append({"file": path, "line": read.line, "text": short(line),
