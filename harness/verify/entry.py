@@ -65,7 +65,7 @@ class Entries:
             self.reasons.setdefault(value, why)
 
 
-def _scripts(texts: dict[str, str]) -> dict[str, str]:
+def script_files(texts: dict[str, str]) -> dict[str, str]:
     """Shell scripts of the solution that run.sh may call, and the .env files it may source."""
     return {p: t for p, t in texts.items() if (p.endswith(".sh") and p != "run.sh") or PurePosixPath(p).name.startswith(".env")}
 
@@ -193,7 +193,7 @@ def _nearest(texts: dict[str, str], cwd: str, name: str) -> str:
 def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     files = set(texts)
     entries = Entries(roots=[""])
-    commands = supervisord.expand(read_script(run_sh or "", scripts=_scripts(texts)), texts)
+    commands = supervisord.expand(read_script(run_sh or "", scripts=script_files(texts)), texts)
     for command in commands:
         entries.commands.append(command.text)
         entries.env.update(command.env)
@@ -390,7 +390,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 _node_runner(command, entries, texts)
 
     if run_sh:
-        commands = supervisord.expand(read_script(run_sh, scripts=_scripts(texts)), texts)
+        commands = supervisord.expand(read_script(run_sh, scripts=script_files(texts)), texts)
         read(commands)
         entries.outside_workdir = commands[-1].outside_cwd if commands else ""
     package = package_json(texts)

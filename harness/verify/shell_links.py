@@ -9,10 +9,10 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from harness.verify.entry import _scripts
+from harness.verify.entry import script_files
 from harness.verify.project import Project
 from harness.verify.shell import join_cwd, read_script
-from harness.verify.sqlite_location import _definition, _location_names
+from harness.verify.sqlite_location import name_definition, location_names
 
 if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
@@ -39,7 +39,7 @@ def outside_links(project: Project) -> list[Link]:
     """run.sh's `ln -s TARGET LINK` with TARGET outside the project and LINK inside it. An existing
     directory LINK without -n/-T receives the link inside it instead, so it is not replaced."""
     found = []
-    for command in read_script(project.texts.get("run.sh") or "", scripts=_scripts(project.texts)):
+    for command in read_script(project.texts.get("run.sh") or "", scripts=script_files(project.texts)):
         if command.program != "ln" or command.outside_cwd:
             continue
         flags = "".join(a[1:] for a in command.args if re.match(r"^-[a-zA-Z]+$", a))
@@ -85,8 +85,8 @@ def symlinked_locations(project: Project, result: "Scan") -> None:
         # `dialect: 'sqlite',` with `storage: path.join(root, 'data', 'x.sqlite')` a line below
         text += "\n" + "\n".join(t for t in lines[max(0, number - 4) : number + 4] if _LOCATION.search(t))
         code = project.code(item["file"]) if item["file"] in project.parsed else ""
-        for name in _location_names(lines[number - 1] if 0 < number <= len(lines) else ""):  # f"sqlite:///{DB_FILE}"
-            definition = _definition(code, name)
+        for name in location_names(lines[number - 1] if 0 < number <= len(lines) else ""):  # f"sqlite:///{DB_FILE}"
+            definition = name_definition(code, name)
             text += "\n" + (definition[1] if definition else "")
         for link in links:
             in_instance = link.path == "instance" and flask_sqlalchemy and _RELATIVE_SQLITE_URL.search(text)

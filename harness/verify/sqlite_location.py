@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 _LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|['\"]NAME['\"]\s*:|(?:\bconnect|Database|DatabaseSync)\s*\(|sqlite(?:\+\w+)?:///")
 
 
-def _location_names(line: str) -> list[str]:
+def location_names(line: str) -> list[str]:
     """Names a SQLite location on this line is built from: `storage: path.join(dataDir, 'x')`,
     `connect(DB_PATH)`, `f"sqlite:///{DB_FILE}"` -> dataDir / DB_PATH / DB_FILE (and the helpers around)."""
     names = []
@@ -46,7 +46,7 @@ def _location_names(line: str) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _definition(code: str, name: str) -> tuple[int, str] | None:
+def name_definition(code: str, name: str) -> tuple[int, str] | None:
     """Where `name` gets its value in this file and the text that gives it: an assignment's right-hand
     side (`DATA_DIR = Path.home() / ".conduit"`), or a function's body (`def database_path(): …`,
     `function dbFile() { … }`, `const dbFile = () => …`)."""
@@ -140,8 +140,8 @@ def _named_relative_location(project: Project, path: str, code: str, items: list
     for number, line in enumerate(code.splitlines(), start=1):
         if not _LOCATION_ANCHOR.search(line) or not result.live(path, number, 0):
             continue
-        for name in _location_names(line):
-            found = _definition(code, name) if "." not in name else None
+        for name in location_names(line):
+            found = name_definition(code, name) if "." not in name else None
             if found and _RELATIVE_LITERAL.match(found[1]):
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
@@ -192,7 +192,7 @@ def climbs_through_name(code: str, text: str, path: str) -> bool:
     depth = len([p for p in path.split("/")[:-1] if p])
     for pattern in _UP_FROM_NAME:
         for match in pattern.finditer(text):
-            definition = _definition(code, match.group(1))
+            definition = name_definition(code, match.group(1))
             base = max(_levels_above(definition[1]), default=None) if definition else None
             ups = len(re.findall(r"pardir|\.\.|\.parent\b", match.group(2)))
             if base is not None and base + ups > depth:
@@ -223,7 +223,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     object is imported from or in this file."""
     if "." in name:
         return _outside_through_member(project, path, code, name, result, temporary, depth)
-    found = _definition(code, name)
+    found = name_definition(code, name)
     if not found and depth <= 2:
         imported = _imported_from(project, path, name)  # `const { sqlitePath } = require('../config')`
         if imported:
@@ -272,7 +272,7 @@ def _outside_through_member(project: Project, path: str, code: str, name: str, r
             line = project.parsed[path].bindings[head][0]
             return len("\n".join(code.splitlines()[: line - 1])) + 1, f"{name}, {member} set in {other}"
         return None
-    if _definition(code, head):  # an object of this file (`db: { file: { default: … } }`): the last member
+    if name_definition(code, head):  # an object of this file (`db: { file: { default: … } }`): the last member
         return _outside_through(project, path, code, member.rsplit(".", 1)[-1], result, temporary, depth + 1)
     return None
 
@@ -300,7 +300,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
                 item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {start} ({path}, line {number})"
                 break
-            for name in _location_names(line):
+            for name in location_names(line):
                 reached = _outside_through(project, path, code, name, result, temporary)
                 if reached:
                     where = code.count("\n", 0, reached[0]) + 1
