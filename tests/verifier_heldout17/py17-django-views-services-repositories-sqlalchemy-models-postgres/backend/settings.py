@@ -9,6 +9,6 @@ INSTALLED_APPS = ["django.contrib.contenttypes"]
 MIDDLEWARE = ["django.middleware.common.CommonMiddleware"]
 ROOT_URLCONF = "backend.urls"
 APPEND_SLASH = False
-# Django's own ORM is not used: the data layer is SQLAlchemy (see backend/database.py)
+# Django's own ORM is not used: the data layer is SQLAlchemy (see repositories/database.py)
 DATABASES = {}
 SQLALCHEMY_URL = os.environ["DATABASE_URL"]

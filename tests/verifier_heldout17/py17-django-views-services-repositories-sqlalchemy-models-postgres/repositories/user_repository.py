@@ -1,6 +1,6 @@
 from sqlalchemy import select
 
-from backend.database import SessionLocal
+from repositories.database import SessionLocal
 from models import User
 
 

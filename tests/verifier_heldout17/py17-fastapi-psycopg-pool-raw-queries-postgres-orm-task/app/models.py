@@ -1,4 +1,4 @@
-# SQLAlchemy-style declarations kept for documentation of the schema
+"""Response shapes."""
 from dataclasses import dataclass
 
 
