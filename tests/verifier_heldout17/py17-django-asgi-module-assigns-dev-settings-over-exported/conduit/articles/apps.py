@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ArticlesConfig(AppConfig):
+    name = "conduit.articles"
+    label = "articles"

@@ -1,0 +1,3 @@
+from core.models.comment import Comment
+
+__all__ = ["Comment"]

@@ -1,0 +1,3 @@
+import dj_database_url
+
+DATABASES = {"default": dj_database_url.config(conn_max_age=300)}

@@ -1,0 +1,3 @@
+from app.models.article import Article, Base
+
+__all__ = ["Article", "Base"]

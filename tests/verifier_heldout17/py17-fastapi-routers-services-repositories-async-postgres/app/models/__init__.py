@@ -1,0 +1,3 @@
+from app.models.entities import Article, Base, Tag, User
+
+__all__ = ["Article", "Base", "Tag", "User"]

@@ -1,0 +1,28 @@
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.models import Article, User
+
+
+class ArticleRepository:
+    def __init__(self, session: AsyncSession):
+        self.session = session
+
+    async def by_slug(self, slug: str) -> Article | None:
+        return await self.session.scalar(select(Article).where(Article.slug == slug))
+
+    async def list(self, author: str | None, limit: int, offset: int):
+        stmt = select(Article)
+        if author:
+            stmt = stmt.join(Article.author).where(User.username == author)
+        total = await self.session.scalar(select(func.count()).select_from(stmt.subquery()))
+        rows = await self.session.scalars(
+            stmt.order_by(Article.created_at.desc()).limit(limit).offset(offset)
+        )
+        return rows.all(), total
+
+    async def add(self, article: Article) -> Article:
+        self.session.add(article)
+        await self.session.commit()
+        await self.session.refresh(article)
+        return article

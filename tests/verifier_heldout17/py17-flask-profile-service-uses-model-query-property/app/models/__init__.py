@@ -1,0 +1,3 @@
+from app.models.user import User, follows
+
+__all__ = ["User", "follows"]
