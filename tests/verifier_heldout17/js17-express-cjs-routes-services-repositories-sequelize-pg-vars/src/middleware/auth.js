@@ -1,0 +1,8 @@
+const jwt = require('jsonwebtoken');
+const SECRET = process.env.JWT_SECRET || 'conduit-secret';
+exports.required = (req, res, next) => {
+  const header = req.headers.authorization || '';
+  const token = header.startsWith('Token ') ? header.slice(6) : null;
+  try { req.userId = jwt.verify(token, SECRET).id; next(); }
+  catch { res.status(401).json({ errors: { token: ['is missing or invalid'] } }); }
+};

@@ -1,0 +1,8 @@
+const { DataTypes } = require('sequelize');
+module.exports = (sequelize) => sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+}, { tableName: 'users' });

@@ -1,0 +1,2 @@
+const { Pool } = require('pg');
+module.exports = new Pool({ connectionString: process.env.DATABASE_URL });

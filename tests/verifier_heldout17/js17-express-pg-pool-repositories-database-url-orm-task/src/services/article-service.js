@@ -1,0 +1,2 @@
+const articles = require('../repositories/articles');
+exports.list = (query) => articles.list({ limit: Number(query.limit) || 20, offset: Number(query.offset) || 0 });

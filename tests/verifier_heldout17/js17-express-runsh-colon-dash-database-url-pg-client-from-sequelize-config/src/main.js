@@ -1,0 +1,11 @@
+const express = require('express');
+const { sequelize } = require('./db');
+require('./models');
+
+const app = express();
+app.use(express.json());
+app.get('/api/health-check', (req, res) => res.sendStatus(200));
+app.use('/api/profiles', require('./routes/profiles'));
+app.use('/api/articles', require('./routes/articles'));
+
+sequelize.sync().then(() => app.listen(3000));

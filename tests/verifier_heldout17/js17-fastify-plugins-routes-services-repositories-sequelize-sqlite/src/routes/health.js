@@ -1,0 +1,1 @@
+module.exports = async (app) => { app.get('/health-check', async () => ({ status: 'ok' })); };

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+npm install --silent
+npm start

@@ -1,0 +1,2 @@
+import { tagRepository } from '../repositories/tag.repository.js';
+export const listTags = () => tagRepository.names();
