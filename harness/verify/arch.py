@@ -15,7 +15,7 @@ from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
 from harness.verify.layers import stem_tokens
-from harness.verify.handed_to_routes import repositories_handed_to_routes
+from harness.verify.handed_to_routes import only_wired_into_services, repositories_handed_to_routes
 from harness.verify.handlers import handler_spans
 from harness.verify.hidden_access import (
     association_queries,
@@ -423,7 +423,12 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             continue
         if target_layer:
             checked += 1
-            if target_layer != own and target_layer not in allowed[own]:
+            wiring = (own == "routes" and target_layer == "repositories" and edge.names
+                      and all(only_wired_into_services(project, edge.importer, n) for n in edge.names))  # fmt: skip
+            if wiring:
+                trace.add("helpers followed", f"{edge.importer}:{edge.line}: builds {', '.join(edge.names)} only to hand it to a "
+                          f"service (an application factory wiring the layers)")  # fmt: skip
+            elif target_layer != own and target_layer not in allowed[own]:
                 violations.append({**item, "rule": _rule(own, target_layer)})
             elif edge.target and _is_barrel(edge.target):
                 violations += _through_barrel(project, follower, edge, own, item)

@@ -33,6 +33,7 @@ from harness.verify.cli_options import given_option_defaults, locations_from_opt
 from harness.verify.file_stores import json_file_stores
 from harness.verify.sqlite_location import (
     locations_in_config_files,
+    temporary_directory_in_project,
     locations_from_environment,
     locations_through_names,
     outside_value,
@@ -235,6 +236,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     symlinked_locations(project, result)
     relative_to_workdir(project, result)
     locations_in_config_files(project, result)
+    temporary_directory_in_project(project, result)
     locations_from_options(project, result, lambda value: outside_value(value, project.entries.workdir))
     for engine in result.found:  # one item per line
         unique: dict = {}

@@ -64,3 +64,27 @@ def repositories_handed_to_routes(project: Project) -> list[dict]:
                 found.append({"file": path, "line": call.lineno, "text": short(lines[call.lineno - 1]),
                               "rule": f"routes are given a repository ({_root(repository)}) by {path}, with no service between"})  # fmt: skip
     return found
+
+
+def only_wired_into_services(project: Project, path: str, name: str) -> bool:
+    """Every use of `name` in the Python module `path` builds an object handed straight to a
+    service (`ProfileUseCases(ProfileRepository(sessions))`): the module wires the layers, as an
+    application factory in the routes package does, and calls nothing on the repository."""
+    parsed = project.parsed.get(path)
+    if parsed is None or parsed.language != "python":
+        return False
+    try:
+        tree = ast.parse(parsed.code)
+    except SyntaxError:
+        return False
+    layers = _layers_of_names(project, path)
+    uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)]
+    wired = set()
+    for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call) and layers.get(_root(n.func) or "") == "services"):
+        for given in _given(call):
+            if isinstance(given, ast.Call):
+                given = given.func  # the repository constructed in place
+            if isinstance(given, ast.Name) and given.id == name:
+                wired.add(id(given))
+    return bool(uses) and all(id(u) in wired for u in uses)
+

@@ -7,6 +7,7 @@ default sits so a default can be judged dormant or live against the evaluation's
   zod objects parsed from process.env (`X: z.string().default('…')`), envalid
   (`X: str({ default: '…' })`, or `devDefault`, under `cleanEnv(process.env, …)`), @fastify/env / env-schema
   (`properties: { X: { type: 'string', default: '…' } }`);
+- env-var's `env.get('X').default('…')`;
 - calls of the solution's own helpers (`env('DATABASE_URL', 'sqlite:x')`, where `env` returns
   `process.env[name]`): `helper_calls` finds the candidate calls, `env_helpers` the helpers; the
   project joins them across files (a helper is usually imported from a config module)."""
@@ -25,6 +26,8 @@ _CONVICT_OBJECT = re.compile(r"\{[^{}]*\benv\s*:\s*['\"]([A-Z][A-Z0-9_]*)['\"][^
 _CONVICT_DEFAULT = re.compile(r"\bdefault\s*:\s*" + _QUOTED)
 _ZOD_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*z\.[^,;\n]*?\.default\(\s*" + _QUOTED)
 _ENVALID_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*(?:str|url|host|port|num|bool|email|json)\(\s*\{[^{}]*?\b(?:devDefault|default)\s*:\s*" + _QUOTED)  # fmt: skip
+# env-var: `env.get('DATABASE_URL').default('postgres://…').asString()` (the chain may span lines)
+_ENV_VAR_FIELD = re.compile(r"""\b\w+\s*\.\s*get\(\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\)(?:\s*\.\s*(?!default\b)\w+\([^()]*\))*\s*\.\s*default\(\s*""" + _QUOTED)
 _SCHEMA_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*\{[^{}]*?\bdefault\s*:\s*" + _QUOTED)  # env-schema's JSON schema
 _HELPER_DEFINITION = re.compile(
     r"\bfunction\s+(\w+)\s*\(\s*(\w+)[^)]*\)\s*(?::[^{]*)?\{"  # function env(name, fallback) {
@@ -93,6 +96,8 @@ def env_reads(code: str) -> list[EnvRead]:
         patterns += [_ZOD_FIELD, _ENVALID_FIELD]
     if re.search(r"@fastify/env|fastify-env|env-schema|\benvSchema\s*\(", code):  # properties: { X: { default } }
         patterns.append(_SCHEMA_FIELD)
+    if re.search(r"""['"]env-var['"]""", code):
+        patterns.append(_ENV_VAR_FIELD)
     for pattern in patterns:
         for match in pattern.finditer(code):
             found.append(_read(code, offsets, match.group(1), match.start(1), (match.start(2), match.end(2))))

@@ -47,6 +47,8 @@ class Project:
                 self.parsed[path] = parse_python(path, text)
             elif path.endswith(JS_SUFFIXES) and not path.endswith(".d.ts"):  # paths built from NODE_ENV … too
                 self.parsed[path] = parse_js(path, text, self.entries.env)
+            elif "." not in posixpath.basename(path) and re.match(r"#!.*\bnode\b", text):  # bin/www (express-generator)
+                self.parsed[path] = parse_js(path, text, self.entries.env)
         if runtime == "python":
             self.resolver.py_roots = list(self.entries.roots)
         share_environment_values(self)  # `DATABASE_URL or "sqlite:…"` with DATABASE_URL from the config module

@@ -236,6 +236,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         return None
     start, text = found
     spot = temporary.search(text)
+    if spot and _TEMP_CALL.match(spot.group(0)) and _temporary_directory_inside(project, result):
+        spot = None  # os.tmpdir() / gettempdir() under a TMPDIR run.sh points into the project
     if spot and not dormant_default(project, path, code, start + spot.start(), result) and _live_at(path, code, start + spot.start(), result):
         return start + spot.start(), name
     for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
@@ -248,6 +250,16 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
             return reached
     return None
+
+
+_TEMP_CALL = re.compile(r"\b(gettempdir|mkdtemp|mkstemp|mktemp|TemporaryDirectory|NamedTemporaryFile|tmpdir)\s*\(")
+
+
+def _temporary_directory_inside(project: Project, result: "Scan") -> bool:
+    """run.sh sets TMPDIR (what os.tmpdir() and tempfile.gettempdir() return) to a directory of
+    the project (`export TMPDIR="$ROOT/.runtime"`, `TMPDIR=./tmp`)."""
+    value, who = result.environment.lookup("TMPDIR")
+    return value is not None and who == "run.sh" and not outside_value(value, project.entries.workdir)
 
 
 def _live_at(path: str, code: str, offset: int, result: "Scan") -> bool:
@@ -396,4 +408,16 @@ def locations_in_config_files(project: Project, result: "Scan") -> None:
                     "file": path, "line": number, "evidence": f"sqlite file set in {path}", "text": line.strip(),
                     "outside_project": True, "outside_evidence": f"{match.group(2)} ({path}:{number}), outside the project",
                 })  # fmt: skip
+
+
+def temporary_directory_in_project(project: Project, result: "Scan") -> None:
+    """Under a TMPDIR run.sh points into the project, a file in the temporary directory that the
+    code asks for by call (`path.join(os.tmpdir(), 'x.sqlite')`) is a file of the project."""
+    if not _temporary_directory_inside(project, result):
+        return
+    for item in result.found["sqlite"]:
+        evidence = f"{item.get('outside_evidence', '')} {item.get('text', '')}"
+        if item.get("outside_project") and _TEMP_CALL.search(evidence) and not re.search(r"""['"`]/(tmp|var)\b""", evidence):
+            item.pop("outside_project")
+            item["note"] = f"the temporary directory is TMPDIR={result.environment.lookup('TMPDIR')[0]}, which run.sh sets in the project"
 
