@@ -29,6 +29,7 @@ DOTENV_LOADERS = (
     "dotenv-flow",
     "dotenv-extended",
     "@dotenvx/dotenvx",
+    "everett",
 )
 
 

@@ -77,11 +77,31 @@ class Project:
                         self.edges.append(Edge(parsed.path, line, target, target=target, kind="computed", text="from_pyfile"))
             self.edges += self._directory_edges(parsed)
         self._chdir_at_start()
+        self._environment_set_at_start()
 
     _CHDIR_TO_OWN_DIR = re.compile(
         r"\bprocess\.chdir\(\s*__dirname\s*\)"
         r"|\bos\.chdir\(\s*(?:os\.path\.dirname\(\s*(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__|Path\(\s*__file__\s*\)(?:\.resolve\(\))?\.parent\b)"
     )
+
+    _ENVIRON_ASSIGNED = re.compile(r"""^os\.environ\[\s*['"]([A-Z_][A-Z0-9_]*)['"]\s*\]\s*=\s*['"]([^'"]+)['"]\s*$""", re.MULTILINE)
+
+    def _environment_set_at_start(self) -> None:
+        """An entry module that assigns a variable at its top level (`os.environ["DJANGO_SETTINGS_MODULE"]
+        = "conduit.settings.development"`, not setdefault) overrides what run.sh exported: the
+        assignment runs in the server, after the shell. A settings module chosen so replaces
+        run.sh's choice among the entries."""
+        for path in [p for p in self.entry_files if p.endswith(".py")]:
+            for match in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, "")):
+                variable, value = match.groups()
+                before = self.entries.env.get(variable)
+                self.entries.env[variable] = value
+                if variable == "DJANGO_SETTINGS_MODULE" and before != value:
+                    if before in self.entries.modules and "run.sh sets" in self.entries.reasons.get(before, ""):
+                        self.entries.modules.remove(before)
+                    self.entries.add("module", value, f"{path} sets {variable}={value} at start")
+                    self.__dict__.pop("entry_files", None)  # computed again from the entries as they are now
+                    return
 
     def _chdir_at_start(self) -> None:
         """An entry file that changes into its own directory first (`process.chdir(__dirname)`,

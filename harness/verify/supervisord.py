@@ -1,8 +1,10 @@
-"""run.sh handing the server to supervisord (`exec supervisord -n -c deploy/supervisord.conf`): the
-server is the `command=` of a `[program:…]` section, run in its `directory=`, with the
-environment supervisord inherited plus the section's `environment=` keys, which override it (a
-DATABASE_URL there replaces the one the evaluation gives). Each program is read as a command of
-run.sh in its own right."""
+"""run.sh handing the server to a process manager. supervisord (`exec supervisord -n -c
+deploy/supervisord.conf`): the server is the `command=` of a `[program:…]` section, run in its
+`directory=`, with the environment supervisord inherited plus the section's `environment=` keys,
+which override it (a DATABASE_URL there replaces the one the evaluation gives). circus (`exec
+circusd circus.ini`): a `[watcher:…]` section's `cmd` run in its `working_dir`, with only its
+`[env:…]` section's variables unless `copy_env = true` (circus's default is false: the evaluation's
+DATABASE_URL never reaches the server). Each program is read as a command of run.sh in its own right."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import configparser
 import posixpath
 import re
 
-from harness.verify.shell import Command, join_cwd, option_value, read_script
+from harness.verify.shell import CLEARED_ENVIRONMENT, Command, join_cwd, option_value, read_script
 
 _DEFAULT_FILES = ("supervisord.conf", "etc/supervisord.conf")
 
@@ -57,10 +59,41 @@ def program_commands(command: Command, texts: dict[str, str]) -> list[Command] |
     return found
 
 
+def watcher_commands(command: Command, texts: dict[str, str]) -> list[Command] | None:
+    """The commands circusd starts (None when `command` is not circusd)."""
+    if command.program != "circusd":
+        return None
+    named = next((a for a in command.args if not a.startswith("-")), None)
+    path = join_cwd(command.cwd, named) if named else None
+    if path not in texts:
+        return []
+    parser = configparser.RawConfigParser(strict=False, interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # variable names keep their case
+    try:
+        parser.read_string(texts[path])  # type: ignore[index]
+    except configparser.Error:
+        return []
+    found: list[Command] = []
+    for section in parser.sections():
+        if not section.startswith("watcher:") or not parser.get(section, "cmd", fallback=""):
+            continue
+        name = section.split(":", 1)[1]
+        own = dict(parser.items(f"env:{name}")) if parser.has_section(f"env:{name}") else {}
+        copied = parser.get(section, "copy_env", fallback="false").strip().lower() in ("true", "1", "yes")
+        env = {**command.env, **own} if copied else {**own, CLEARED_ENVIRONMENT: "circus watcher without copy_env"}
+        directory = parser.get(section, "working_dir", fallback="")
+        cwd = join_cwd(command.cwd, directory) if directory and not directory.startswith("/") else command.cwd
+        origin = f"{path} [{section}] (run.sh: {command.text})"
+        found += read_script(parser.get(section, "cmd"), origin, cwd, env)
+    return found
+
+
 def expand(commands: list[Command], texts: dict[str, str]) -> list[Command]:
-    """run.sh's commands with supervisord replaced by the programs it starts."""
+    """run.sh's commands with supervisord and circusd replaced by the programs they start."""
     expanded: list[Command] = []
     for command in commands:
         programs = program_commands(command, texts)
+        if programs is None:
+            programs = watcher_commands(command, texts)
         expanded += [command] if programs is None else programs
     return expanded
