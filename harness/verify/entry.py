@@ -392,7 +392,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     if run_sh:
         commands = supervisord.expand(read_script(run_sh, scripts=script_files(texts)), texts)
         read(commands)
-        entries.outside_workdir = commands[-1].outside_cwd if commands else ""
+        entries.outside_workdir = entries.outside_workdir or (commands[-1].outside_cwd if commands else "")
     package = package_json(texts)
     scripts = package.get("scripts") if isinstance(package.get("scripts"), dict) else {}
     if not entries.files and "start" in scripts and ("", "start") not in seen_scripts:
@@ -438,6 +438,14 @@ def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> N
             if program in ("pm2", "pm2-runtime") and re.search(r"\.config\.(c?js|json)$|\.json$", arg) and path in texts:
                 for script in re.findall(r"""['"]?script['"]?\s*:\s*['"]([^'"]+)['"]""", texts[path]):
                     entries.add("file", posixpath.normpath(join_cwd(cwd, script)), f"{why} (the app {arg} starts)")
+                for parts in re.findall(r"""['"]?script['"]?\s*:\s*path\.(?:join|resolve)\(\s*__dirname\s*((?:,\s*['"][^'"]+['"]\s*)+)\)""", texts[path]):
+                    script = posixpath.join(*re.findall(r"""['"]([^'"]+)['"]""", parts))  # path.join(__dirname, 'src', 'server.js')
+                    entries.add("file", posixpath.normpath(join_cwd(posixpath.dirname(path), script)), f"{why} (the app {arg} starts)")
+                app_cwd = re.search(r"""['"]?\bcwd['"]?\s*:\s*['"]([^'"]+)['"]""", texts[path])
+                if app_cwd and app_cwd.group(1).startswith(("/", "~")):  # the app runs there: relative paths resolve there
+                    entries.outside_workdir = app_cwd.group(1) if not re.match(r"^/workspace(/|$)", app_cwd.group(1)) else ""
+                elif app_cwd:
+                    cwd = join_cwd(cwd, app_cwd.group(1))
                 # the app's `env` block is set over the environment pm2 inherited (env_production only with --env)
                 for block in re.findall(r"""['"]?\benv['"]?\s*:\s*\{([^{}]*)\}""", texts[path]):
                     for key, value in re.findall(r"""['"]?([A-Za-z_]\w*)['"]?\s*:\s*(?:['"`]([^'"`]*)['"`]|\d+)""", block):

@@ -83,6 +83,7 @@ _ENV_READ = re.compile(r"""process\.env\.(\w+)|process\.env\[['"](\w+)['"]\]|os\
 _PARENTS = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?\.parents\[(\d+)\]")
 _PARENT_CHAIN = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?((?:\.parent\b)+)")
 _DIRNAME_CHAIN = re.compile(r"((?:os\.path\.dirname\(\s*)+)(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__")
+_ESM_DIRNAME = re.compile(r"\bdirname\(\s*fileURLToPath\(\s*import\.meta\.url\s*\)\s*\)|\bimport\.meta\.dirname\b")
 _DIRNAME_JOIN = re.compile(r"path\.(?:join|resolve)\(\s*__dirname\s*,([^)\n]*)\)")
 
 
@@ -177,9 +178,10 @@ def climbs_out(text: str, path: str) -> bool:
     return any(level > depth for level in _levels_above(text))
 
 
-# a name's location, then `..` steps: os.path.join(BASE_DIR, os.pardir, …), BASE_DIR / "..", BASE_DIR.parent
+# a name's location, then `..` steps: os.path.join(BASE_DIR, os.pardir, …), BASE_DIR / "..", BASE_DIR.parent,
+# path.resolve(here, '../../x.sqlite')
 _UP_FROM_NAME = (
-    re.compile(r"""(?:os\.path\.join|path\.join|path\.resolve)\(\s*([A-Za-z_]\w*)\s*((?:,\s*(?:os\.pardir|['"]\.\.['"])\s*)+)"""),
+    re.compile(r"""(?:os\.path\.join|path\.join|path\.resolve)\(\s*([A-Za-z_$][\w$]*)\s*((?:,\s*(?:os\.pardir|['"`][^'"`]*['"`])\s*)+)"""),
     re.compile(r"""\b([A-Za-z_]\w*)((?:\s*/\s*['"]\.\.['"])+)"""),
     re.compile(r"""\b([A-Za-z_]\w*)((?:\.parent\b)+)"""),
 )
@@ -194,9 +196,14 @@ def climbs_through_name(code: str, text: str, path: str) -> bool:
         for match in pattern.finditer(text):
             definition = name_definition(code, match.group(1))
             base = max(_levels_above(definition[1]), default=None) if definition else None
-            ups = len(re.findall(r"pardir|\.\.|\.parent\b", match.group(2)))
-            if base is not None and base + ups > depth:
-                return True
+            if base is None:
+                continue
+            level = base
+            for piece in re.findall(r"pardir|\.parent\b|['\"`]([^'\"`]*)['\"`]", match.group(2)):
+                for part in (piece.split("/") if piece else [".."]):
+                    level += 1 if part == ".." else (-1 if part not in ("", ".") else 0)
+                    if level > depth:
+                        return True
     return False
 
 
@@ -204,6 +211,7 @@ def _levels_above(text: str) -> list[int]:
     """How far above the file's own directory each location built from `__file__`/`__dirname` in
     `text` goes (0: the file's directory)."""
     above = [int(m.group(1)) for m in _PARENTS.finditer(text)]
+    above += [0 for _ in _ESM_DIRNAME.finditer(text)]  # path.dirname(fileURLToPath(import.meta.url)): the file's directory
     above += [m.group(1).count(".parent") - 1 for m in _PARENT_CHAIN.finditer(text)]
     above += [m.group(1).count("dirname(") - 1 for m in _DIRNAME_CHAIN.finditer(text)]
     for join in _DIRNAME_JOIN.finditer(text):
@@ -306,7 +314,8 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             if not result.live(path, number, 0):
                 continue
             anchored = _LOCATION_ANCHOR.search(line)
-            if anchored and (climbs_out(line, path) or climbs_from_cwd(line, project.entries.workdir)):
+            if anchored and (climbs_out(line, path) or climbs_from_cwd(line, project.entries.workdir)
+                             or climbs_through_name(code, line, path)):  # fmt: skip
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
