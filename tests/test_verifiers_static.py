@@ -586,3 +586,25 @@ def test_defaults_merged_under_the_environment_are_defaults_of_its_variables():
     reads = [(r.variable, r.line) for r in env_reads(ast.parse(code)) if r.default and r.default[0] == 3]
     assert sorted(reads) == [("DATABASE_URL", 3), ("DATABASE_URL", 3), ("DATABASE_URL", 3), ("URI", 3)]
 
+
+def test_circus_watchers_get_only_their_env_section_unless_they_copy_the_environment():
+    """circusd starts each watcher's cmd; without copy_env the evaluation's variables are not
+    passed on (the marker env -i uses), only the [env:…] section's."""
+    from harness.verify.shell import CLEARED_ENVIRONMENT
+    from harness.verify.supervisord import expand
+
+    ini = "[watcher:api]\ncmd = uvicorn app.main:app --port 8080\nworking_dir = backend\n\n[env:api]\nLOG_LEVEL = info\n"
+    [command] = expand(read_script("exec circusd circus.ini\n"), {"circus.ini": ini})
+    assert (command.program, command.cwd) == ("uvicorn", "backend")
+    assert command.env.get("LOG_LEVEL") == "info" and CLEARED_ENVIRONMENT in command.env
+    copied = ini.replace("working_dir = backend\n", "copy_env = true\n")
+    [command] = expand(read_script("exec circusd circus.ini\n"), {"circus.ini": copied})
+    assert CLEARED_ENVIRONMENT not in command.env and command.env.get("LOG_LEVEL") == "info"
+
+
+def test_env_files_rank_local_overrides_first():
+    from harness.verify.environment import _env_file_rank
+
+    names = [".env", ".env.defaults", "config.json", ".env.production", ".env.local"]
+    assert sorted(names, key=_env_file_rank) == [".env.local", "config.json", ".env.production", ".env", ".env.defaults"]
+
