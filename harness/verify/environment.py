@@ -248,6 +248,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     """The environment of the eval-phase server: the evaluation's variables for this task, run.sh's,
     and those of the .env files the solution loads (`read_files`: what the application reads)."""
     from harness.verify.esm_order import read_before_loading
+    from harness.verify.py_import_order import read_before_loading as python_read_before_loading
 
     given = given_environment(target)
     script = {**project.entries.env, **_gunicorn_raw_env(project)}
@@ -278,7 +279,8 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
             for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():
                 files.setdefault(variable, (value, f"{path}:{line}"))
     started_values = {v for p in started for v in env_file_values(project.texts.get(p, ""))}
-    for variable in read_before_loading(project) - started_values:  # an ES module read it before its loader ran
+    early = read_before_loading(project) | python_read_before_loading(project)
+    for variable in early - started_values:  # a module read it at import, before the code's own loader ran
         files.pop(variable, None)
     override = launcher_overrides or any(_files_first(project.code(p)) for p in read_files if p in project.parsed)
     return Environment(given, script, files, override)
