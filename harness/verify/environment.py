@@ -315,11 +315,13 @@ def _files_first(code: str) -> bool:
     """The code's loader puts the env files over the environment: `load_dotenv(override=True)`,
     django-environ's `read_env(overwrite=True)`, pydantic-settings sources ordered with
     dotenv_settings before env_settings (`settings_customise_sources`), JS code merging a parsed
-    file over process.env (_JS_FILE_FIRST), or everett's `ConfigManager.basic_config()`."""
+    file over process.env (_JS_FILE_FIRST), or an everett ConfigManager listing ConfigEnvFileEnv
+    before ConfigOSEnv."""
     if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code) or _JS_FILE_FIRST.search(code) or _parsed_file_spread_last(code):
         return True
-    if re.search(r"\bfrom\s+everett\b", code) and re.search(r"\bConfigManager\.basic_config\s*\(", code):
-        # everett's basic_config() looks a key up in the .env file first, then in the environment
+    if re.search(r"\bfrom\s+everett\b", code) and re.search(r"\bConfigEnvFileEnv\s*\([^)]*\)\s*,\s*ConfigOSEnv\s*\(", code):
+        # everett looks a key up in its sources in order: an env file listed before the OS environment
+        # wins (basic_config() lists the environment first: environment, then .env)
         return True
     sources = _CUSTOM_SOURCES.search(code)
     order = re.findall(r"\b(dotenv_settings|env_settings)\b", sources.group(1)) if sources else []
