@@ -1,0 +1,3 @@
+from conduit.repositories.profiles import ProfileRepository
+
+__all__ = ["ProfileRepository"]

@@ -1,0 +1,3 @@
+from conduit.services.profiles import ProfileService, NotFound
+
+__all__ = ["ProfileService", "NotFound"]
