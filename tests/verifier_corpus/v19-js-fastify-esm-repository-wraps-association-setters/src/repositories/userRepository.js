@@ -1,0 +1,21 @@
+import { User } from '../models/index.js';
+
+export async function findByUsername(username) {
+  return User.findOne({ where: { username } });
+}
+
+export async function findById(id) {
+  return User.findByPk(id);
+}
+
+export async function isFollowing(target, followerId) {
+  return target.hasFollower(followerId);
+}
+
+export async function addFollower(target, followerId) {
+  await target.addFollower(followerId);
+}
+
+export async function removeFollower(target, followerId) {
+  await target.removeFollower(followerId);
+}

@@ -1,0 +1,5 @@
+#!/bin/sh
+set -e
+cd "$(dirname "$0")"
+npm install --no-audit --no-fund --loglevel=error
+exec npm start
