@@ -187,7 +187,23 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                             continue
                         value = inner
                     found += [EnvRead(stmt.lineno, v, _span(value), stmt.col_offset) for v in (choices or [variable])]
-    return found + _merged_with_environment(tree)
+    return found + _merged_with_environment(tree) + _everett_reads(tree)
+
+
+def _everett_reads(tree: ast.AST) -> list[EnvRead]:
+    """everett: `config = ConfigManager.basic_config()` … `config("database_url", default=…)` reads
+    DATABASE_URL (everett upper-cases the key, namespaces joined with `_`)."""
+    managers = {n.targets[0].id for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
+                and isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.Call)
+                and _dotted(n.value.func).split(".")[0] == "ConfigManager"}  # fmt: skip
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in managers and node.args:
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                default = next((k.value for k in node.keywords if k.arg == "default"), None)
+                found.append(EnvRead(node.lineno, first.value.upper(), _span(default) if default is not None else None, node.col_offset))
+    return found
 
 
 def _is_environ(node: ast.AST, copies: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
