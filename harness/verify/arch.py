@@ -416,11 +416,6 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             continue
         item = {"file": edge.importer, "line": edge.line, "import": edge.spec, "kind": edge.kind,
                 "resolved": edge.target, "text": edge.text or ""}  # fmt: skip
-        holder = project.layering.directory_layer(edge.target) if edge.target and not target_layer else None
-        if holder and own in allowed.get(holder, ()) and holder not in allowed[own] and holder != own:
-            checked += 1  # models importing repositories/connection.js: a file of the layer above's directory
-            violations.append({**item, "rule": _rule(own, holder, f"{edge.target}, a module in the {holder} layer's directory")})
-            continue
         package = _package_layer(project, edge.target) if edge.target and not target_layer else None
         if package and package != own and package not in allowed[own]:  # app/api/errors.py beside app/api/routes/
             checked += 1

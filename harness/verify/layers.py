@@ -299,17 +299,6 @@ class Layering:
     def layer_of_path(self, path: str) -> str | None:
         return self.layer_and_reason(path)[0]
 
-    def directory_layer(self, path: str) -> str | None:
-        """The layer whose directory holds `path`, whatever the file is (a wiring module beside
-        the layer's own code, `repositories/connection.js`, has no layer of its own but sits there)."""
-        parts = PurePosixPath(path).parts[:-1]
-        layer = None
-        for index in range(len(parts)):
-            directory = "/".join(parts[: index + 1])
-            if directory not in self.containers:
-                layer = self._dir_layer(directory)[0] or layer
-        return layer
-
     @cached_property
     def layers(self) -> dict[str, LayerInfo]:
         info: dict[str, LayerInfo] = {name: LayerInfo() for name in rules.architecture()["layers"]}
