@@ -3,11 +3,10 @@ from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
 from . import config
 from .handlers import articles, health
+from .keys import article_service_key
 from .models import Base
 from .repositories.article_repository import ArticleRepository
 from .services.article_service import ArticleService
-
-article_service_key = web.AppKey("article_service", ArticleService)
 
 
 async def db_context(app):

@@ -1,11 +1,10 @@
 from aiohttp import web
 
+from ..keys import article_service_key
 from ..services.article_service import ArticleNotFound
 
 
 def _service(request):
-    from ..app import article_service_key
-
     return request.app[article_service_key]
 
 
