@@ -1,4 +1,4 @@
-from fastapi import FastAPI
+from fastapi import FastAPI, HTTPException
 from sqlalchemy import select
 
 from .db import Base, Session, engine
@@ -14,18 +14,20 @@ def health():
     return {"status": "ok"}
 
 
-@app.get("/api/articles/{slug}")
-def get_article(slug: str):
-    with Session() as s:
-        a = s.scalar(select(Article).where(Article.slug == slug))
-        return {"article": {"slug": a.slug, "title": a.title}} if a else ({"errors": {}}, 404)
-
-
 @app.get("/api/articles/feed")
 def feed(limit: int = 20, offset: int = 0):
     with Session() as s:
         rows = feed_queries.feed(s, 1, limit, offset)
     return {"articles": [dict(r) for r in rows], "articlesCount": len(rows)}
+
+
+@app.get("/api/articles/{slug}")
+def get_article(slug: str):
+    with Session() as s:
+        a = s.scalar(select(Article).where(Article.slug == slug))
+    if a is None:
+        raise HTTPException(status_code=404, detail="article not found")
+    return {"article": {"slug": a.slug, "title": a.title}}
 
 
 @app.get("/api/tags")
