@@ -1,0 +1,14 @@
+from django.db import models
+
+
+class Article(models.Model):
+    slug = models.SlugField(max_length=255, unique=True)
+    title = models.CharField(max_length=255)
+    description = models.TextField()
+    body = models.TextField()
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    tags = models.ManyToManyField("conduit.Tag", related_name="articles")
+
+    class Meta:
+        app_label = "conduit"

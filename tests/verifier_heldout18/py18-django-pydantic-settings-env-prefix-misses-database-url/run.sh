@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+export DJANGO_SETTINGS_MODULE=conduit.settings
+python manage.py migrate --noinput
+exec uvicorn conduit.asgi:application --host 0.0.0.0 --port 8080

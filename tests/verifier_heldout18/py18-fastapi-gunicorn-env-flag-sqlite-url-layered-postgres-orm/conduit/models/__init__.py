@@ -1,0 +1,2 @@
+from .base import Base
+from .tag import Tag

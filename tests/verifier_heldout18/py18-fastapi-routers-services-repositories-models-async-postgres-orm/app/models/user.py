@@ -1,0 +1,27 @@
+from sqlalchemy import Column, ForeignKey, String, Table, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from .base import Base
+
+follows = Table(
+    "follows",
+    Base.metadata,
+    Column("follower_id", ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("followee_id", ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+)
+
+
+class User(Base):
+    __tablename__ = "users"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    email: Mapped[str] = mapped_column(String(255), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(255))
+    bio: Mapped[str] = mapped_column(Text, default="")
+    image: Mapped[str | None] = mapped_column(String(512), nullable=True)
+    followers: Mapped[list["User"]] = relationship(
+        secondary=follows,
+        primaryjoin=lambda: User.id == follows.c.followee_id,
+        secondaryjoin=lambda: User.id == follows.c.follower_id,
+        lazy="selectin",
+    )

@@ -1,0 +1,2 @@
+from .article import Article, Tag
+from .user import User

@@ -1,0 +1,4 @@
+#!/bin/sh
+cd "$(dirname "$0")"
+mkdir -p /data 2>/dev/null || true
+exec python wsgi.py

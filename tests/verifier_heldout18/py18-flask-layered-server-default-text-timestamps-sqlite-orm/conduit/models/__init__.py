@@ -1,0 +1,3 @@
+from .base import Base
+from .comment import Comment
+from .article import Article
