@@ -1,0 +1,12 @@
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import * as schema from './schema.js';
+
+const sqlite = new Database(process.env.DB_FILE ?? 'conduit.db');
+sqlite.exec(`
+  CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, bio TEXT, image TEXT);
+  CREATE TABLE IF NOT EXISTS articles (id INTEGER PRIMARY KEY AUTOINCREMENT, slug TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL, description TEXT, body TEXT, author_id INTEGER NOT NULL, created_at INTEGER NOT NULL);
+`);
+export const db = drizzle(sqlite, { schema });

@@ -1,0 +1,2 @@
+import { Tag } from '../models/index.js';
+export const all = () => Tag.findAll({ order: [['name', 'ASC']] });

@@ -1,0 +1,5 @@
+const Router = require('@koa/router');
+const articleService = require('../services/articleService');
+const router = new Router();
+router.get('/articles', async (ctx) => { ctx.body = await articleService.list(ctx.query); });
+module.exports = router;

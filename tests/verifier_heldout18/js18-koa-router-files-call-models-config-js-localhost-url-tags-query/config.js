@@ -1,0 +1,4 @@
+module.exports = {
+  db: 'postgres://postgres:postgres@localhost:5432/realworld',
+  secret: 'realworld-secret',
+};

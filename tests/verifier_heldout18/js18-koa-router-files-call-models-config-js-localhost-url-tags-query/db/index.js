@@ -1,0 +1,3 @@
+const { Sequelize } = require('sequelize');
+const config = require('../config');
+module.exports = new Sequelize(config.db, { logging: false });

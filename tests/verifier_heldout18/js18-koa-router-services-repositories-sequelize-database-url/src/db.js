@@ -1,0 +1,3 @@
+const { Sequelize } = require('sequelize');
+const { databaseUrl } = require('./config');
+module.exports = new Sequelize(databaseUrl, { dialect: 'postgres', logging: false });
