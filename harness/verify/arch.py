@@ -344,6 +344,13 @@ def _defines_models(code: str, names: set[str]) -> bool:
     return any(re.search(rf"\bclass\s+{re.escape(n)}\b|\b{re.escape(n)}\s*=\s*sequelize\.define\(|\b{re.escape(n)}\.init\(", code) for n in names)
 
 
+def _on_model_instances(text: str, member: str, models: set[str]) -> bool:
+    """`article.tags.all()` where `tags` also names a service's repository: every receiver is a
+    model instance (named for a model), so the member is the model's relation, not the service's."""
+    receivers = re.findall(rf"(?<![\w$.])([A-Za-z_$][\w$]*)\s*\??\.\s*{re.escape(member)}\b", text)
+    return bool(receivers) and all(r.lower() in models or r.lower().rstrip("s") in models for r in receivers)
+
+
 def _held_by_another_layer(project: Project, text: str, member: str, layer: str) -> bool:
     """`fastify.services.tags.list()` while `tags` names a repository elsewhere (`repos = { tags: … }`):
     every use on the line goes through a registry named for another layer (a one-word name:
@@ -461,6 +468,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
                 violations.append({**item, "rule": _rule(own, layer, label), "chain": " -> ".join(reached[layer])})
     trace.add("helpers followed", *followed)
     members = layer_members(project)
+    models = {n.lower() for n in model_names(project)}
     for path in sorted(project.parsed):
         own = project.layer_of_path(path)
         if not own or path in project.test_files or path in project.vendored:
@@ -470,7 +478,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
                 continue
             for line in member_uses(project.parsed[path].code, member.name):
                 text = project.parsed[path].code.splitlines()[line - 1]
-                if _held_by_another_layer(project, text, member.name, member.layer):
+                if _held_by_another_layer(project, text, member.name, member.layer) or _on_model_instances(text, member.name, models):
                     continue
                 checked += 1
                 violations.append({"file": path, "line": line, "member": member.name, "text": short(text),

@@ -45,7 +45,7 @@ def analyse(source: Source, constraints: Constraints) -> Analysis:
         elif name == "database":
             result, trace = database(project, constraints.database or "", constraints.runtime)
         else:
-            result, trace = orm(project, constraints.orm_name, constraints.runtime)
+            result, trace = orm(project, constraints.orm_name, constraints.runtime, constraints.database)
         analysis.results.append(result)
         analysis.traces[name] = trace
     return analysis
