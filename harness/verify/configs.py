@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from harness.verify.config_defaults import default_only_refs
 from harness.verify.dotenv_calls import only_named_files
+from harness.verify.env_readers import own_env_reader
 
 if TYPE_CHECKING:
     from harness.verify.environment import Environment
@@ -156,6 +157,7 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             found[config] = "sequelize-cli's database configuration (run.sh runs sequelize-cli)"
     loads_dotenv = any(r in DOTENV_LOADERS for r in roots) or any("dotenv" in p for p in project.entries.preloads)
     loads_dotenv = loads_dotenv or any(re.search(r"env_file\s*=", project.code(p)) for p in code if p.endswith(".py"))
+    loads_dotenv = loads_dotenv or any(own_env_reader(project.code(p)) for p in code if p in project.parsed)  # its own reader
     for path in project.entries.env_files:
         found[path] = "loaded by run.sh (source, --env-file, dotenv-cli …)"
     named_only = only_named_files([(project.parsed[p].language, project.parsed[p].code) for p in code if p in project.parsed])

@@ -156,6 +156,33 @@ def _python_server(command: Command, program: str, args: list[str], entries: Ent
                 break
 
 
+def _uwsgi(command: Command, entries: Entries, texts: dict[str, str]) -> None:
+    """uWSGI started on an .ini file (`uwsgi --ini uwsgi.ini`): its [uwsgi] section's `module` or
+    `wsgi-file` is the application, `chdir` its directory, and each `env = KEY=VALUE` is set in the
+    process environment before the application loads (over what the evaluation exported). `%d` is
+    the .ini file's directory."""
+    why = _why(command)
+    named = option_value(command.args, "--ini") or next((a for a in command.args if a.endswith(".ini")), None)
+    path = join_cwd(command.cwd, named) if named else ""
+    section = re.search(r"^\[uwsgi\]\s*$(.*?)(?=^\[|\Z)", texts.get(path, ""), re.MULTILINE | re.DOTALL)
+    if not section:
+        return
+    here = posixpath.join("/workspace", posixpath.dirname(path), "")
+    cwd = command.cwd
+    for key, value in re.findall(r"^\s*([\w-]+)\s*=\s*(.+?)\s*$", section.group(1), re.MULTILINE):
+        value = value.replace("%d", here)
+        if key == "chdir" and not value.startswith("/"):
+            cwd = join_cwd(cwd, value)
+        elif key == "env" and "=" in value:
+            variable, _, setting = value.partition("=")
+            entries.env[variable.strip()] = setting.strip()
+        elif key in ("module", "wsgi") and _module_ref(value):
+            entries.add("module", _module_ref(value) or "", f"{why} ({path} {key})")
+        elif key == "wsgi-file":
+            entries.add("file", join_cwd(cwd, value), f"{why} ({path} wsgi-file)")
+    entries.roots.append(cwd)
+
+
 def _migration_tool(command: Command, entries: Entries, files: set[str], texts: dict[str, str]) -> None:
     """alembic / flask db run the migration environment, which imports the models and the engine."""
     why, cwd = _why(command), command.cwd
@@ -201,6 +228,9 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
         program, args, cwd, why = command.program, list(command.args), command.cwd, _why(command)
         if cwd not in entries.roots:
             entries.roots.append(cwd)
+        if program == "uwsgi":
+            _uwsgi(command, entries, texts)
+            continue
         if program.endswith(".py") or program == "python" and args[:1] and args[0].endswith(".py"):
             script = program if program.endswith(".py") else args[0]
             path = join_cwd(cwd, script)
@@ -326,17 +356,22 @@ def _script_name(program: str, args: list[str], scripts: dict) -> tuple[str | No
 NPM_CACHE = "/root/.npm"
 
 
-def _npm_variables(program: str, name: str) -> dict[str, str]:
+def _npm_variables(program: str, name: str, directory: str = "") -> dict[str, str]:
     """Variables npm (and yarn) export to the scripts they run: the event's name, the cache
-    directory (what code branching on `npm_lifecycle_event` or `npm_config_cache` sees)."""
+    directory, the package.json's absolute path (what code branching on `npm_lifecycle_event`,
+    `npm_config_cache` or `npm_package_json` sees; the project is at /workspace in the evaluation)."""
     if program not in ("npm", "yarn", "pnpm"):
         return {}
-    return {"npm_lifecycle_event": name, **({"npm_config_cache": NPM_CACHE} if program == "npm" else {})}
+    found = {"npm_lifecycle_event": name}
+    if program == "npm":
+        found |= {"npm_config_cache": NPM_CACHE, "npm_package_json": posixpath.join("/workspace", directory, "package.json")}
+    return found
 
 
 def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     entries = Entries()
     seen_scripts: set[tuple[str, str]] = set()
+    in_package: list[Command] = []
 
     def read(commands: list[Command], depth: int = 0) -> None:
         if depth > 6:
@@ -350,7 +385,8 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 directory = _package_dir(texts, cwd)
                 scripts = package_json(texts, directory).get("scripts") or {}
                 name, prefix = _script_name(program, args, scripts if isinstance(scripts, dict) else {})
-                if prefix:
+                if prefix:  # npm --prefix DIR start: the script runs in that package's directory, wherever run.sh is
+                    in_package.append(command)
                     directory = _package_dir(texts, join_cwd(cwd, prefix))
                     scripts = package_json(texts, directory).get("scripts") or {}
                 if program == "bun" and name is None and args and not args[0].startswith("-"):
@@ -364,7 +400,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 seen_scripts.add((directory, name))
                 script = scripts.get(name) if isinstance(scripts, dict) else None
                 origin = f"{posixpath.join(directory, 'package.json')} script '{name}' (from {why})"
-                env = {**command.env, **_npm_variables(program, name)}
+                env = {**command.env, **_npm_variables(program, name, directory)}
                 before = scripts.get("pre" + name) if program in ("npm", "yarn") and isinstance(scripts, dict) else None
                 if isinstance(before, str) and isinstance(script, str):  # npm runs `prestart` before `start`
                     pre_origin = f"{posixpath.join(directory, 'package.json')} script 'pre{name}' (npm runs it before '{name}', from {why})"
@@ -392,7 +428,8 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     if run_sh:
         commands = supervisord.expand(read_script(run_sh, scripts=script_files(texts)), texts)
         read(commands)
-        entries.outside_workdir = entries.outside_workdir or (commands[-1].outside_cwd if commands else "")
+        last = commands[-1] if commands else None
+        entries.outside_workdir = entries.outside_workdir or (last.outside_cwd if last and last not in in_package else "")
     package = package_json(texts)
     scripts = package.get("scripts") if isinstance(package.get("scripts"), dict) else {}
     if not entries.files and "start" in scripts and ("", "start") not in seen_scripts:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
+from harness.verify.env_readers import keeps_what_is_set, own_env_reader
 from harness.verify.shell import CLEARED_ENVIRONMENT, FILES_OVERRIDE, env_file_values, expand_known
 
 if TYPE_CHECKING:
@@ -318,6 +319,8 @@ def _files_first(code: str) -> bool:
     file over process.env (_JS_FILE_FIRST), or an everett ConfigManager listing ConfigEnvFileEnv
     before ConfigOSEnv."""
     if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code) or _JS_FILE_FIRST.search(code) or _parsed_file_spread_last(code):
+        return True
+    if own_env_reader(code) and not keeps_what_is_set(code):  # a hand-written reader assigning every key
         return True
     if re.search(r"\bfrom\s+everett\b", code) and re.search(r"\bConfigEnvFileEnv\s*\([^)]*\)\s*,\s*ConfigOSEnv\s*\(", code):
         # everett looks a key up in its sources in order: an env file listed before the OS environment

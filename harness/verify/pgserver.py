@@ -166,6 +166,7 @@ _SERVER_KEY = re.compile(r"(?:" + _DB_PREFIX + r"(?P<host>host(?:name)?)|" + _DB
                          r"\b(?:db|database|postgres|postgresql|pg|sql)_(?P<server>server|addr(?:ess)?)|"
                          r"(?:\b|['\"])(?P<name>name|database|dbname|db_name)|"
                          r"\b(?:postgres|postgresql|pg)_(?P<db>db))" + _KEY_END, re.IGNORECASE)
+_REPLICA = re.compile(r"\breplication\b|\bread\s*:\s*\[|\breplicas?\b", re.IGNORECASE)  # a replica's own host
 _CONSTRUCTOR = re.compile(r"\bnew\s+(?:\w+\.)?(?:Sequelize|Pool|Client)\s*\(")
 _OTHER_PARTS = re.compile(_DB_PREFIX + r"""(host|user(name)?|password)['"]?\s*(?::\s*\w+\s*=|[:=])""", re.IGNORECASE)
 _SETTING_KEY = re.compile(_DB_PREFIX + r"""(user(name)?|password|name|database|dbname|db_name)['"]?\s*(?::\s*\w+\s*=|[:=])""", re.IGNORECASE)  # beside it
@@ -199,7 +200,8 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
             # `host: os.getenv(…)`, or a settings field whose name is the key (`postgres_host: str = "db"`)
             key = _SERVER_KEY.search(line[: read.column]) or _SERVER_KEY.search(line[: read.default[1]])
             kind = key.lastgroup if key else None
-            if kind is None or (host_read and kind in ("host", "server")):
+            replica = _REPLICA.search("\n".join(lines[max(0, read.line - 4) : read.line]))  # read: [{ host: … }]
+            if kind is None or (host_read and kind in ("host", "server") and not replica):
                 continue
             default = line[read.default[1] : read.default[3]].strip().strip("'\"`")
             expected = expected_of[kind]
