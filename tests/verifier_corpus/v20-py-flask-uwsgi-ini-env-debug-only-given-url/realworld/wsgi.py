@@ -1,0 +1,3 @@
+from realworld import create_app
+
+application = create_app()
