@@ -1,0 +1,7 @@
+import os
+
+from aiohttp import web
+
+from conduit.app import create_app
+
+web.run_app(create_app(), host="0.0.0.0", port=int(os.getenv("PORT", "8080")))
