@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+pip install -r requirements.txt >/dev/null
+exec uvicorn app.main:app --host 0.0.0.0 --port 8080 --workers 1
