@@ -184,14 +184,15 @@ class Scan:
         return next((why for span, why in self.dead.get(path, []) if covers_line(span, line, text)), None)
 
 
-def imported_only_in_dead_branches(project: Project, target: str | None) -> list[str]:
-    """Used code files that only an import inside a branch the evaluation never takes reaches
-    (`if (process.env.NODE_ENV === 'test') require('./testing/reset')`)."""
+def never_taken(project: Project, target: str | None) -> tuple[list[str], dict[str, list[tuple]]]:
+    """(used code files that only an import inside a branch the evaluation never takes reaches —
+    `if (process.env.NODE_ENV === 'test') require('./testing/reset')` —, {file: (span, why) of
+    each branch never taken})."""
     code, data = used_files(project)
     environment = build_environment(project, target, code + sorted(data))
     dead = {p: d for p, parsed in project.parsed.items() if (d := environment.dead_spans(parsed.env_branches))}
     live = project.reach(skip=lambda edge: _edge_never_taken(project, edge, dead))
-    return [p for p in code if p not in live and p not in project.data_files]
+    return [p for p in code if p not in live and p not in project.data_files], dead
 
 
 def scan(project: Project, target: str, runtime: str) -> Scan:

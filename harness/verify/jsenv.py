@@ -68,13 +68,23 @@ def _chain_defaults(reads: list[EnvRead], line: str) -> None:
             read.default = (read.line, read.default[1], read.line, max(read.default[3], after.default[3]))
 
 
+_ALIAS = re.compile(r"\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*process\.env\s*;")
+
+
+def _env_patterns(code: str) -> list[re.Pattern[str]]:
+    """process.env reads, and reads through a name bound to it (`const env = process.env; env.X`)."""
+    aliases = [re.escape(a) for a in _ALIAS.findall(code)]
+    return [_ENV] + [re.compile(r"(?<![\w$.])" + a + _ENV.pattern[len(r"process\.env"):]) for a in aliases]
+
+
 def env_reads(code: str) -> list[EnvRead]:
     """Every environment read of the file (see the module docstring), helpers' calls aside."""
     found = []
     offsets = _offsets(code)
+    patterns = _env_patterns(code)
     for number, line in enumerate(code.splitlines(), start=1):
         on_line = []
-        for match in _ENV.finditer(line):
+        for match in (m for pattern in patterns for m in pattern.finditer(line)):
             variable = match.group(1) or match.group(2)
             default = None
             if match.group(3) and match.group(4):

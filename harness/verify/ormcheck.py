@@ -13,7 +13,8 @@ import re
 from harness.verify import rules
 from harness.verify.dataaccess import reads_no_data
 from harness.verify.dbcheck import used_files
-from harness.verify.dbscan import imported_only_in_dead_branches
+from harness.verify.dbscan import never_taken
+from harness.verify.environment import covers_line
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, scan_matches, short
 from harness.verify.main_blocks import never_run_spans
 from harness.verify.model import VerifierResult
@@ -153,8 +154,8 @@ def _keyv_urls(project: Project, code_files: list[str]) -> list[dict]:
 def orm(project: Project, orm_name: str, runtime: str, database: str | None = None) -> tuple[VerifierResult, Trace]:
     spec = rules.orm()["strong"][orm_name]
     code_files, data_files = used_files(project)
-    never = set(imported_only_in_dead_branches(project, database))  # a test helper required under NODE_ENV === 'test'
-    code_files = [p for p in code_files if p not in never]
+    skipped, dead = never_taken(project, database)  # a test helper required under NODE_ENV === 'test'
+    code_files = [p for p in code_files if p not in skipped]
     imports = [
         {"file": e.importer, "line": e.line, "imports": e.external}
         for e in project.external_imports(code_files)
@@ -164,8 +165,10 @@ def orm(project: Project, orm_name: str, runtime: str, database: str | None = No
     models = sqlalchemy_models(project, orm_files) if orm_name == "sqlalchemy" else sequelize_models(project, orm_files)
     never = {p: spans for p in orm_files if (spans := never_run_spans(project, p))}
 
-    def runs(path: str, line: int) -> bool:  # not in a __main__ block of an imported module
-        return not any(a <= line <= b for a, b in never.get(path, ()))
+    def runs(path: str, line: int) -> bool:  # not in a __main__ block of an imported module, nor a branch never taken
+        text = project.code(path).splitlines()[line - 1] if 0 < line <= project.code(path).count("\n") + 1 else ""
+        return not any(a <= line <= b for a, b in never.get(path, ())) and not any(
+            covers_line(span, line, text) for span, _ in dead.get(path, ()))  # fmt: skip
 
     raw_sql = []
     for path in orm_files:

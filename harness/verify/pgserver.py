@@ -203,7 +203,10 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
             replica = _REPLICA.search("\n".join(lines[max(0, read.line - 4) : read.line]))  # read: [{ host: … }]
             if kind is None or (host_read and kind in ("host", "server") and not replica):
                 continue
-            default = line[read.default[1] : read.default[3]].strip().strip("'\"`")
+            written = line[read.default[1] : read.default[3]].strip()
+            if not re.match(r"""['"`\d]""", written):
+                continue  # the default is another read (`env.DB_REPLICA_HOST || env.PGHOST`), not a literal
+            default = written.strip("'\"`")
             expected = expected_of[kind]
             if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", default) or default == expected or expected is None:
                 continue

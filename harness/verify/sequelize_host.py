@@ -37,7 +37,7 @@ def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
             if len(arguments) == 1 and not arguments[0].startswith("{"):
                 continue
             options = arguments[-1]
-            if not re.search(r"""\bdialect\s*:\s*['"`]postgres""", options) or re.search(r"\bhost\b|\.\.\.", options):
+            if not re.search(r"""\bdialect\s*:\s*['"`]postgres""", options) or re.search(r"\bhost\b|\.\.\.|\breplication\b", options):
                 continue
             line = code.count("\n", 0, match.start()) + 1
             column = match.start() - (code.rfind("\n", 0, match.start()) + 1)
