@@ -213,9 +213,11 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
             window = lines[max(0, read.line - 5) : read.line + 4]
             if kind in ("name", "db"):  # a name is a database's only among a connection's other parts
                 beside = any(_OTHER_PARTS.search(text) for n, text in enumerate(window, start=max(1, read.line - 4)) if n != read.line)
-            else:  # other settings of the connection around it, or the constructor taking them
+            else:  # other settings of the same connection (keys at its indentation), or the constructor taking them
+                indent = len(line) - len(line.lstrip())
+                siblings = [t for t in window if len(t) - len(t.lstrip()) == indent or t.strip().startswith("{")]
                 above = "\n".join(lines[max(0, read.line - 9) : read.line])  # the constructor opening a few lines up
-                beside = bool(_SETTING_KEY.search("\n".join(window)) or _CONSTRUCTOR.search(above))
+                beside = bool(_SETTING_KEY.search("\n".join(siblings)) or _CONSTRUCTOR.search(above))
             if got.live(path, read.line, read.column) and beside and not re.search(r"\blisten\b|\.run\(", line):
                 what = "database" if kind in ("name", "db") else "server"
                 found.append({"file": path, "line": read.line, "text": short(line),
