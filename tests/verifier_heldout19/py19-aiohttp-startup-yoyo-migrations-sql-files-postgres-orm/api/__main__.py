@@ -1,0 +1,4 @@
+from aiohttp import web
+from api.app import make_app
+
+web.run_app(make_app(), host="0.0.0.0", port=8080)

@@ -1,0 +1,2 @@
+DROP TABLE articles;
+DROP TABLE users;

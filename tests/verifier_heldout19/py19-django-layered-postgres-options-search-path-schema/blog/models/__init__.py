@@ -1,0 +1,1 @@
+from blog.models.profile import Profile, Follow

@@ -1,0 +1,7 @@
+from django.urls import path
+from realworld import views
+
+urlpatterns = [
+    path("api/health-check", views.health),
+    path("api/profiles/<str:username>", views.profile),
+]

@@ -1,0 +1,13 @@
+from django.http import JsonResponse
+from realworld.models import Profile
+
+
+def health(request):
+    return JsonResponse({"status": "ok"})
+
+
+def profile(request, username):
+    p = Profile.objects.filter(username=username).first()
+    if p is None:
+        return JsonResponse({"errors": {"profile": ["not found"]}}, status=404)
+    return JsonResponse({"profile": {"username": p.username, "bio": p.bio, "image": p.image, "following": False}})

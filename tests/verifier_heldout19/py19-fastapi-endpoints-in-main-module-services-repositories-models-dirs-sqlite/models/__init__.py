@@ -1,0 +1,2 @@
+from models.user import User
+from models.comment import Comment

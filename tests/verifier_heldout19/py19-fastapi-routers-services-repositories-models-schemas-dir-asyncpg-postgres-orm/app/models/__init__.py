@@ -1,0 +1,2 @@
+from app.models.user import User
+from app.models.article import Article

@@ -1,0 +1,1 @@
+from app.models.entities import User, Article, Favorite

@@ -1,0 +1,20 @@
+from datetime import datetime
+from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, func
+from sqlalchemy.orm import Mapped, mapped_column
+from conduit.models.base import Base
+
+
+class Article(Base):
+    __tablename__ = "articles"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    slug: Mapped[str] = mapped_column(String(255), unique=True)
+    title: Mapped[str] = mapped_column(String(255))
+    body: Mapped[str] = mapped_column(Text)
+    author_id: Mapped[int] = mapped_column(Integer, index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class Follow(Base):
+    __tablename__ = "follows"
+    follower_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    followed_id: Mapped[int] = mapped_column(Integer, primary_key=True)
