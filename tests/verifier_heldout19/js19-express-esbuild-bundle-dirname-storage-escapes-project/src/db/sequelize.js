@@ -1,0 +1,15 @@
+const fs = require('fs');
+const path = require('path');
+const { Sequelize } = require('sequelize');
+
+// src/db -> project root -> data/
+const dataDir = path.resolve(__dirname, '../../data');
+fs.mkdirSync(dataDir, { recursive: true });
+
+const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.join(dataDir, 'conduit.sqlite'),
+  logging: false,
+});
+
+module.exports = sequelize;

@@ -1,0 +1,4 @@
+const User = require('./user');
+const Article = require('./article');
+
+module.exports = { User, Article };

@@ -1,0 +1,3 @@
+const router = require('express').Router();
+router.get('/health-check', (req, res) => res.sendStatus(200));
+module.exports = router;

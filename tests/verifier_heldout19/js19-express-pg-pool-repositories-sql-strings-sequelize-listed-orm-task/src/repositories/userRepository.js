@@ -1,0 +1,14 @@
+const { pool } = require('./db');
+
+async function findByUsername(username) {
+  const { rows } = await pool.query('SELECT * FROM users WHERE username = $1', [username]);
+  return rows[0] || null;
+}
+
+async function isFollowing(followerId, followedId) {
+  const { rowCount } = await pool.query(
+    'SELECT 1 FROM follows WHERE follower_id = $1 AND followed_id = $2', [followerId, followedId]);
+  return rowCount > 0;
+}
+
+module.exports = { findByUsername, isFollowing };

@@ -1,0 +1,3 @@
+const tagRepository = require('../repositories/tagRepository');
+
+module.exports = { allTags: () => tagRepository.listNames() };

@@ -1,0 +1,3 @@
+module.exports = (sequelize, DataTypes) => sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, unique: true },
+});

@@ -1,0 +1,7 @@
+module.exports = (sequelize, DataTypes) => sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});

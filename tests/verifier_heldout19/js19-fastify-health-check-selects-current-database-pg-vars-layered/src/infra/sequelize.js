@@ -1,0 +1,10 @@
+const { Sequelize } = require('sequelize');
+
+const sequelize = new Sequelize(process.env.PGDATABASE, process.env.PGUSER, process.env.PGPASSWORD, {
+  host: process.env.PGHOST,
+  port: Number(process.env.PGPORT),
+  dialect: 'postgres',
+  logging: false,
+});
+
+module.exports = { sequelize };

@@ -1,0 +1,1 @@
+module.exports = { User: require('./user'), Follow: require('./follow') };

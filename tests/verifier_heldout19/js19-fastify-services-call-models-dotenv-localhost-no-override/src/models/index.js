@@ -1,0 +1,21 @@
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true }, email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING, bio: DataTypes.TEXT, image: DataTypes.STRING,
+});
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true }, title: DataTypes.STRING,
+  description: DataTypes.STRING, body: DataTypes.TEXT,
+  tagList: { type: DataTypes.ARRAY(DataTypes.STRING), defaultValue: [] },
+});
+const Comment = sequelize.define('Comment', { body: DataTypes.TEXT });
+
+Article.belongsTo(User, { as: 'author' });
+Comment.belongsTo(User, { as: 'author' });
+Comment.belongsTo(Article);
+Article.hasMany(Comment);
+
+module.exports = { sequelize, User, Article, Comment };

@@ -1,0 +1,12 @@
+import { Sequelize, DataTypes } from 'sequelize';
+
+export const sequelize = new Sequelize('sqlite::memory:', { logging: false });
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true }, email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING, bio: DataTypes.TEXT, image: DataTypes.STRING,
+});
+export const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true }, title: DataTypes.STRING, description: DataTypes.STRING, body: DataTypes.TEXT,
+});
+Article.belongsTo(User, { as: 'author' });

@@ -1,0 +1,21 @@
+import { DataTypes, Model } from 'sequelize';
+import { sequelize } from './db/sequelize.js';
+
+export class User extends Model {
+  declare id: number; declare username: string; declare email: string;
+  declare password: string; declare bio: string | null; declare image: string | null;
+}
+User.init({
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT, image: DataTypes.STRING,
+}, { sequelize, tableName: 'users' });
+
+export class Follow extends Model { declare followerId: number; declare followingId: number; }
+Follow.init({
+  followerId: { type: DataTypes.INTEGER, primaryKey: true },
+  followingId: { type: DataTypes.INTEGER, primaryKey: true },
+}, { sequelize, tableName: 'follows', timestamps: false });
+
+export interface ProfileView { username: string; bio: string | null; image: string | null; following: boolean }

@@ -1,0 +1,2 @@
+const knex = require('knex');
+module.exports = knex(require('./knexfile'));

@@ -1,0 +1,7 @@
+const { Sequelize } = require('sequelize');
+
+module.exports = new Sequelize({
+  dialect: 'sqlite',
+  storage: 'database.sqlite',
+  logging: false,
+});

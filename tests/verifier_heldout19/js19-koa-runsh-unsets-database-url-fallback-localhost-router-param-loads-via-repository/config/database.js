@@ -1,0 +1,3 @@
+module.exports = {
+  url: process.env.DATABASE_URL || 'postgres://conduit:conduit@localhost:5432/conduit',
+};
