@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from harness.verify.entry import script_files
 from harness.verify.project import Project
 from harness.verify.shell import join_cwd, read_script
-from harness.verify.sqlite_location import name_definition, location_names
+from harness.verify.sqlite_frameworks import RELATIVE_SQLITE_URL, uses_flask_sqlalchemy
+from harness.verify.sqlite_location import location_names, name_definition
 
 if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
@@ -59,7 +60,6 @@ def outside_links(project: Project) -> list[Link]:
 
 
 _LOCATION = re.compile(r"\b(storage|filename|database|sqlite\w*:|Database\s*\(|connect\s*\()", re.IGNORECASE)
-_RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
 
 
 def _names(text: str, path: str) -> bool:
@@ -75,7 +75,7 @@ def symlinked_locations(project: Project, result: "Scan") -> None:
     links = outside_links(project)
     if not links or not result.found["sqlite"]:
         return
-    flask_sqlalchemy = any((e.external or "").startswith("flask_sqlalchemy") for e in project.external_imports(result.code))
+    flask_sqlalchemy = uses_flask_sqlalchemy(project, result.code)
     for item in result.found["sqlite"]:
         if item.get("outside_project"):
             continue
@@ -89,7 +89,7 @@ def symlinked_locations(project: Project, result: "Scan") -> None:
             definition = name_definition(code, name)
             text += "\n" + (definition[1] if definition else "")
         for link in links:
-            in_instance = link.path == "instance" and flask_sqlalchemy and _RELATIVE_SQLITE_URL.search(text)
+            in_instance = link.path == "instance" and flask_sqlalchemy and RELATIVE_SQLITE_URL.search(text)
             if in_instance or _names(text, link.path):
                 item["outside_project"] = True
                 item["outside_evidence"] = (f"run.sh:{link.line} makes {link.path} a symbolic link to {link.target}, "

@@ -97,14 +97,19 @@ def sequelize_without_storage(project: Project, result: "Scan") -> None:
 
 _INSTANCE_PATH = re.compile(r"""\binstance_path\s*=\s*(?:r|f)?['"]((?:/|~)[^'"]*)['"]""")
 _INSTANCE_PATH_READ = re.compile(r"""\binstance_path\s*=\s*(?:os\.environ\.get|os\.getenv)\(\s*['"](\w+)['"]\s*(?:,\s*['"]([^'"]*)['"])?""")
-_RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
+RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
+
+
+def uses_flask_sqlalchemy(project: Project, code: list[str]) -> bool:
+    """The used code imports Flask-SQLAlchemy (relative SQLite URLs resolve in the instance folder)."""
+    return any((e.external or "").startswith("flask_sqlalchemy") for e in project.external_imports(code))
 
 
 def flask_instance_path(project: Project, result: "Scan") -> None:
     """Flask-SQLAlchemy 3 resolves a relative SQLite URL (`sqlite:///conduit.db`) against the app's
     instance folder: with `Flask(__name__, instance_path="/var/lib/conduit")` the file is there,
     outside the project (the default instance folder, <project>/instance, is inside)."""
-    if not any((e.external or "").startswith("flask_sqlalchemy") for e in project.external_imports(result.code)):
+    if not uses_flask_sqlalchemy(project, result.code):
         return
     for path in result.code:
         code = project.code(path)
@@ -119,7 +124,7 @@ def flask_instance_path(project: Project, result: "Scan") -> None:
         if not result.live(path, line, 0):
             continue
         for item in result.found["sqlite"]:
-            if _RELATIVE_SQLITE_URL.search(item.get("text", "")) and not item.get("outside_project"):
+            if RELATIVE_SQLITE_URL.search(item.get("text", "")) and not item.get("outside_project"):
                 item["outside_project"] = True
                 item["outside_evidence"] = (f"a relative SQLite URL, which Flask-SQLAlchemy resolves against the instance "
                                             f"folder {folder} ({path}:{line}), outside the project")  # fmt: skip
