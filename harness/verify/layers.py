@@ -191,8 +191,9 @@ class Layering:
         return found
 
     def wiring(self, path: str) -> bool:
-        """A wiring module by its name — unless it is the only code of its directory (then it is
-        that layer's code: a data/ holding nothing but db.py with every query)."""
+        """A wiring module by its name — unless it is the only code of its directory and queries
+        the database itself (then it is that layer's code: a data/ holding nothing but db.py with
+        every query; an infrastructure/ holding only the ORM instance stays wiring)."""
         names = set(rules.architecture()["strong"]["wiring_modules"])
         if normalise(PurePosixPath(path).stem) not in names:
             return False
@@ -200,7 +201,7 @@ class Layering:
         if path in cache:
             return cache[path]
         directory = posixpath.dirname(path)
-        cache[path] = any(
+        cache[path] = (self.queries is not None and path in self.parsed and not self.queries(path)) or any(
             posixpath.dirname(other) == directory
             and other != path
             and self._counted(other)
