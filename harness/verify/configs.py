@@ -155,7 +155,10 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             found[".sequelizerc"] = "sequelize-cli's settings (run.sh runs sequelize-cli)"
         if config in texts:
             found[config] = "sequelize-cli's database configuration (run.sh runs sequelize-cli)"
-    loads_dotenv = any(r in DOTENV_LOADERS for r in roots) or any("dotenv" in p for p in project.entries.preloads)
+    preload_file = _dotenv_preload_file(project)  # `node -r dotenv/config` told another file than .env
+    if preload_file:
+        found[preload_file] = "loaded by dotenv's preload (DOTENV_CONFIG_PATH or dotenv_config_path=)"
+    loads_dotenv = any(r in DOTENV_LOADERS for r in roots) or any("dotenv" in p for p in project.entries.preloads if not preload_file)
     loads_dotenv = loads_dotenv or any(re.search(r"env_file\s*=", project.code(p)) for p in code if p.endswith(".py"))
     loads_dotenv = loads_dotenv or any(own_env_reader(project.code(p)) for p in code if p in project.parsed)  # its own reader
     for path in project.entries.env_files:
@@ -176,6 +179,19 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
         for path in [p for p in dict.fromkeys(candidates) if p in texts]:
             found.setdefault(path, f"loaded by a dotenv loader the used code imports (the server runs in {workdir or 'the solution root'})")
     return found
+
+
+def _dotenv_preload_file(project: "Project") -> str | None:
+    """The file dotenv's preload (`node -r dotenv/config`) reads when told one: the
+    `dotenv_config_path=…` argument or the DOTENV_CONFIG_PATH variable, from the working directory."""
+    if not any("dotenv/config" in p for p in project.entries.preloads):
+        return None
+    named = [m.group(1) for c in project.entries.commands for m in re.finditer(r"\bdotenv_config_path=(\S+)", c)]
+    value = (named[0] if named else project.entries.env.get("DOTENV_CONFIG_PATH", "")).strip("'\"")
+    if not value or value.startswith(("/", "$", "~")):
+        return None
+    path = posixpath.normpath(posixpath.join(project.entries.workdir, value))
+    return path if path in project.texts else None
 
 
 def node_config_overrides(project: "Project", read: list[str]) -> dict[str, str]:

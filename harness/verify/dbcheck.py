@@ -96,7 +96,8 @@ def database(project: Project, target: str, runtime: str) -> tuple[VerifierResul
     evidence: list = [
         f"read: {len(got.code)} file(s) reachable from {', '.join(project.entry_files) or 'no entry point'}"
         + (f", plus {', '.join(sorted(got.data))}" if got.data else ""),
-        f"the evaluation environment gives: {given} (a {target} task)",
+        f"the evaluation environment gives: {given} (a {target} task)"
+        + (f"; run.sh unsets {', '.join(sorted(project.entries.unset))}" if project.entries.unset else ""),
         f"{target} (required): {len(found[target])} piece(s) of evidence in used code",
         f"{other} (forbidden): {len(found[other])} piece(s) of evidence in used code",
     ]

@@ -57,6 +57,14 @@ class Entries:
     workdir: str = ""  # the working directory of the server's start command ("" = the solution root)
     outside_workdir: str = ""  # ... unless run.sh changed into a directory outside the project (`cd /tmp/run`)
     as_main: list[str] = field(default_factory=list)  # Python files and modules run as __main__ (python x.py, -m)
+    unset: set[str] = field(default_factory=set)  # variables run.sh removes before the server starts (`unset DATABASE_URL`)
+
+    def take(self, command: Command) -> None:
+        """Record a command read: its text, the variables it sets or removes, the env files it loads."""
+        self.commands.append(command.text)
+        self.env.update(command.env)
+        self.unset = (self.unset - set(command.env)) | set(command.unset)
+        self.env_files += command.env_files
 
     def add(self, kind: str, value: str, why: str) -> None:
         target = {"file": self.files, "module": self.modules, "preload": self.preloads}[kind]
@@ -67,7 +75,7 @@ class Entries:
 
 def script_files(texts: dict[str, str]) -> dict[str, str]:
     """Shell scripts of the solution that run.sh may call, and the .env files it may source."""
-    return {p: t for p, t in texts.items() if (p.endswith(".sh") and p != "run.sh") or PurePosixPath(p).name.startswith(".env")}
+    return {p: t for p, t in texts.items() if (p.endswith(".sh") and p != "run.sh") or PurePosixPath(p).name.startswith(".env") or p.endswith(".env")}
 
 
 def _why(command: Command) -> str:
@@ -222,9 +230,7 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     entries = Entries(roots=[""])
     commands = supervisord.expand(read_script(run_sh or "", scripts=script_files(texts)), texts)
     for command in commands:
-        entries.commands.append(command.text)
-        entries.env.update(command.env)
-        entries.env_files += command.env_files
+        entries.take(command)
         program, args, cwd, why = command.program, list(command.args), command.cwd, _why(command)
         if cwd not in entries.roots:
             entries.roots.append(cwd)
@@ -377,9 +383,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
         if depth > 6:
             return
         for command in commands:
-            entries.commands.append(command.text)
-            entries.env.update(command.env)
-            entries.env_files += command.env_files
+            entries.take(command)
             program, args, cwd, why = command.program, command.args, command.cwd, _why(command)
             if program in PACKAGE_MANAGERS:
                 directory = _package_dir(texts, cwd)

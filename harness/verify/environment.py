@@ -251,7 +251,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     from harness.verify.esm_order import read_before_loading
     from harness.verify.py_import_order import read_before_loading as python_read_before_loading
 
-    given = given_environment(target)
+    given = {k: v for k, v in given_environment(target).items() if k not in project.entries.unset}  # `unset DATABASE_URL`
     script = {**project.entries.env, **_gunicorn_raw_env(project)}
     launcher_overrides = script.pop(FILES_OVERRIDE, None) is not None  # env-cmd -f .env.production node …
     # dotenv's preload reads its options from the command line and the environment:

@@ -87,6 +87,7 @@ class Command:
     env_files: list[str] = field(default_factory=list)  # env files a wrapper or `source` loads
     origin: str = "run.sh"
     outside_cwd: str = ""  # a directory outside the project the script changed into (`cd /tmp/run`)
+    unset: list[str] = field(default_factory=list)  # variables removed before it runs (`unset DATABASE_URL`, `env -u X`)
 
 
 # a directory outside the project (a system or volume root, the home directory; the evaluation's
@@ -247,8 +248,9 @@ def _launcher_overrides(name: str, flags: set[str]) -> bool:
     return False
 
 
-def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]) -> tuple[list[str], str]:
-    """Remove wrappers and VAR=value prefixes; returns the remaining words and the working directory."""
+def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str], unset: set[str] | None = None) -> tuple[list[str], str]:
+    """Remove wrappers and VAR=value prefixes; returns the remaining words and the working directory
+    (the variables `env -u` removes go to `unset`)."""
     words = list(tokens)
     for _ in range(20):
         while words and words[0] in KEYWORDS:
@@ -273,6 +275,8 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
                 if words[0] in ("-i", "--ignore-environment", "-"):  # the server sees only what env lists
                     env[CLEARED_ENVIRONMENT] = "env -i"
                 if words[0] in ("-u", "--unset", "-C", "--chdir", "-S"):
+                    if words[0] in ("-u", "--unset") and len(words) > 1 and unset is not None:
+                        unset.add(words[1])
                     if words[0] in ("-C", "--chdir") and len(words) > 1:
                         cwd = join_cwd(cwd, words[1])
                     words = words[2:]
@@ -334,6 +338,39 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
 _EXPORT_FILE = re.compile(r"""^\s*export\s+["']?\$\((?:grep\s[^|)]*?|cat\s+|xargs\s*<\s*)["']?([\w./-]*\.env[\w.-]*)["']?\s*(?:\|[^)]*)?\)""")
 
 
+_SUBSTITUTION = re.compile(r"(?<![\w\"'=])\$\(([^()]*)\)(?=\s|$|;)")
+
+
+def _file_read_by(inner: str) -> str | None:
+    """The file a command substitution prints (`grep -v '^#' .env | xargs`, `cat .env`,
+    `xargs < .env`, `sed 's/#.*//' .env`), if that is all it does."""
+    first = inner.split("|")[0]
+    if "<" in first:
+        return first.split("<", 1)[1].strip().strip("'\"") or None
+    words = _tokens(first)
+    if not words or words[0] not in ("cat", "grep", "egrep", "sed", "xargs"):
+        return None
+    files = [w for w in words[1:] if not w.startswith("-")]
+    return files[-1] if files and (words[0] == "cat" or len(files) > 1) else None
+
+
+def _substitute_env_files(line: str, cwd: str, scripts: dict[str, str] | None, read: list[str]) -> str:
+    """`env $(grep -v '^#' .env | xargs) node app.js`: the substitution becomes the file's
+    assignments, as words (the shell splits its output), so `env`, `export` or a command prefix
+    takes them as it would; the file is recorded in `read`."""
+
+    def replace(match: re.Match[str]) -> str:
+        name = _file_read_by(match.group(1))
+        path = join_cwd(cwd, name) if name else ""
+        values = env_file_values(scripts[path]) if scripts and path in scripts else {}
+        if not values:
+            return match.group(0)
+        read.append(path)
+        return " ".join(shlex.quote(f"{key}={value}") for key, (value, _line) in values.items())
+
+    return _SUBSTITUTION.sub(replace, line)
+
+
 def env_file_values(text: str) -> dict[str, tuple[str, int]]:
     """KEY=value lines of a .env file -> (value, line)."""
     found = {}
@@ -364,6 +401,7 @@ def read_script(
     `scripts` (path -> text) lets a script the solution holds (`bash scripts/start.sh`,
     `./start.sh`) be read in its turn; its `$(dirname "$0")` is its own directory."""
     variables: dict[str, str] = dict(env or {})
+    removed: set[str] = set()  # `unset X`: the evaluation's X no longer reaches the commands after it
     outside = ""  # the directory outside the project `cd` went to, if any
     script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
     commands: list[Command] = []
@@ -382,6 +420,8 @@ def read_script(
             commands.append(Command(number, line, "source", [exported.group(1)], cwd, {}, [path], origin))
             variables.update(_sourced(scripts, path))
             continue
+        substituted: list[str] = []
+        line = _substitute_env_files(line, cwd, scripts, substituted)
         for separator, raw_words in _simple_commands(_tokens(line)):
             raw_words = branches.keywords(raw_words, variables)
             if not raw_words or branches.skips(separator, raw_words, variables) or not branches.running():
@@ -391,16 +431,24 @@ def read_script(
                 for token in tokens:
                     key, value = token.split("=", 1)
                     variables[key] = value
+                    removed.discard(key)
                 continue
             if tokens[0] in ("export", "declare", "local", "readonly"):
                 for token in tokens[1:]:
                     if "=" in token and not token.startswith("-"):
                         key, value = token.split("=", 1)
                         variables[key] = value
+                        removed.discard(key)
+                continue
+            if tokens[0] == "unset":
+                for name in (t for t in tokens[1:] if not t.startswith("-")):
+                    variables.pop(name, None)
+                    removed.add(name)
                 continue
             own_env: dict[str, str] = {}
-            env_files: list[str] = []
-            words, command_cwd = _peel(tokens, cwd, own_env, env_files)
+            env_files: list[str] = list(substituted)
+            own_unset: set[str] = set()
+            words, command_cwd = _peel(tokens, cwd, own_env, env_files, own_unset)
             if not words:
                 continue
             program = normalise_program(words[0])
@@ -440,7 +488,7 @@ def read_script(
             commands.append(
                 Command(
                     number, " ".join(tokens), program, args, command_cwd, {**variables, **own_env}, env_files, origin,
-                    outside if command_cwd == cwd else "",
+                    outside if command_cwd == cwd else "", sorted((removed | own_unset) - set(own_env)),
                 )
             )
     return commands
