@@ -297,6 +297,31 @@ def _outside_through_member(project: Project, path: str, code: str, name: str, r
     return None
 
 
+_CONFIG_KEY = re.compile(r"""\bconfig\s*(?:\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]|\.get\(\s*['"]([A-Z][A-Z0-9_]*)['"])""")
+
+
+def config_keys(line: str) -> list[str]:
+    """Upper-case configuration keys a SQLite location line reads: `sqlite3.connect(
+    current_app.config["DATABASE"])`, `app.config.get("DB_FILE")`."""
+    if not _LOCATION_ANCHOR.search(line):
+        return []
+    return [a or b for a, b in _CONFIG_KEY.findall(line)]
+
+
+def _outside_through_config_key(project: Project, key: str, result: "Scan", temporary: re.Pattern) -> tuple[int, str] | None:
+    """A configuration key's value set in the used Python code (`app.config.from_mapping(DATABASE=…)`,
+    a config class's `DATABASE = …`, a dict's `"DATABASE": …`) that puts the file outside; the
+    offset is -1 (the value is in another file, the reason says where)."""
+    for other in result.code:
+        if other not in project.parsed or project.parsed[other].language != "python":
+            continue
+        code = project.code(other)
+        reached = _outside_through(project, other, code, key, result, temporary)
+        if reached:
+            return -1, f"configuration key {key}, set in {other}:{code.count(chr(10), 0, reached[0]) + 1}"
+    return None
+
+
 def locations_through_names(project: Project, result: "Scan") -> None:
     """A SQLite URL or storage built from a name whose value puts the file outside the project
     (temporary directory, memory, home directory, above the project's root), through assignments
@@ -321,10 +346,11 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
                 item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {start} ({path}, line {number})"
                 break
-            for name in location_names(line):
-                reached = _outside_through(project, path, code, name, result, temporary)
+            for name in location_names(line) + [f"{key}@" for key in config_keys(line)]:
+                reached = (_outside_through(project, path, code, name, result, temporary) if not name.endswith("@")
+                           else _outside_through_config_key(project, name[:-1], result, temporary))  # fmt: skip
                 if reached:
-                    where = code.count("\n", 0, reached[0]) + 1
+                    where = code.count("\n", 0, reached[0]) + 1 if reached[0] >= 0 else number
                     item = min(items, key=lambda i: abs(i["line"] - number))
                     item["outside_project"] = True
                     item["outside_evidence"] = (f"sqlite file outside the project (temporary, in memory or in the home "
