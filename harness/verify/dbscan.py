@@ -326,6 +326,8 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
             if number in skipped:
                 continue
             match = re.search(r"use_env_variable\"?\s*:\s*\"(\w+)\"|env\(\s*\"(\w+)\"\s*\)", line)
+            if path.endswith(".sh") and _SHELL_ASSIGNMENT.match(line):
+                continue  # `export FLASK_SQLALCHEMY_DATABASE_URI="${DATABASE_URL}"`: read where the code reads the new variable
             if not match and not PurePosixPath(path).name.startswith(".env"):  # url = "${DATABASE_URL}", expanded by
                 match = re.search(r"\$\{([A-Z_][A-Z0-9_]*)(?::?-[^}]*)?\}", line)  # the code (expandvars, envsubst, a YAML loader)
                 match = match or _OC_DEFAULT.search(line) or re.search(r"\$\{(?:oc\.env|env):([A-Za-z_]\w*)\}", line)
@@ -339,6 +341,7 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
     return reads
 
 
+_SHELL_ASSIGNMENT = re.compile(r"^\s*(?:export\s+|declare\s+(?:-\w+\s+)?|readonly\s+)?[A-Za-z_]\w*=\S*\s*(?:#.*)?$")
 UNSET_DEFAULT = "the default of"
 
 
