@@ -187,17 +187,25 @@ _UP_FROM_NAME = (
 )
 
 
-def climbs_through_name(code: str, text: str, path: str) -> bool:
-    """A location that climbs from a name of this file holding the file's own location
-    (`BASE_DIR = Path(__file__).resolve().parent.parent` … `os.path.join(BASE_DIR, os.pardir,
-    "x.db")`) above the project's root."""
-    depth = len([p for p in path.split("/")[:-1] if p])
+def climbs_through_name(code: str, text: str, path: str, project: Project | None = None) -> bool:
+    """A location that climbs from a name holding a file's own location (`BASE_DIR =
+    Path(__file__).resolve().parent.parent` … `os.path.join(BASE_DIR, os.pardir, "x.db")`) above
+    the project's root. The name is this file's, or (given the project) one imported from a module
+    of the solution, or a member of one (`settings.BASE_DIR.parent` with Django's settings)."""
     for pattern in _UP_FROM_NAME:
         for match in pattern.finditer(text):
-            definition = name_definition(code, match.group(1))
+            where, definition = path, name_definition(code, match.group(1))
+            if definition is None and project is not None:
+                owner = text[: match.start(1)]
+                head = re.search(r"\b([A-Za-z_]\w*)\s*\.\s*$", owner)
+                defined_in = _member_module(project, path, head.group(1)) if head else _imported_from(project, path, match.group(1))
+                if defined_in:
+                    where = defined_in[0] if isinstance(defined_in, tuple) else defined_in
+                    definition = name_definition(project.code(where), match.group(1) if head else defined_in[1])
             base = max(_levels_above(definition[1]), default=None) if definition else None
             if base is None:
                 continue
+            depth = len([p for p in where.split("/")[:-1] if p])
             level = base
             for piece in re.findall(r"pardir|\.parent\b|['\"`]([^'\"`]*)['\"`]", match.group(2)):
                 for part in (piece.split("/") if piece else [".."]):
@@ -205,6 +213,28 @@ def climbs_through_name(code: str, text: str, path: str) -> bool:
                     if level > depth:
                         return True
     return False
+
+
+_DJANGO_SETTINGS = re.compile(r"""DJANGO_SETTINGS_MODULE['"]?\s*[,:=]\s*['"]([\w.]+)['"]""")
+
+
+def _member_module(project: Project, path: str, head: str) -> str | None:
+    """The solution's module an object named `head` in `path` stands for: a module imported whole
+    (`from app import config` … `config.BASE_DIR`), or Django's `settings` (django.conf), which is
+    the module DJANGO_SETTINGS_MODULE names."""
+    imported = _imported_from(project, path, head)
+    if imported:
+        return imported[0]
+    binding = project.parsed[path].bindings.get(head) if path in project.parsed else None
+    if head != "settings" or not binding or binding[1] != "django.conf":
+        return None
+    names = [project.entries.env.get("DJANGO_SETTINGS_MODULE", "")]
+    names += [m.group(1) for text in project.texts.values() if "DJANGO_SETTINGS_MODULE" in text for m in _DJANGO_SETTINGS.finditer(text)]
+    for name in filter(None, names):
+        target = project.resolver.python_module(name, path, full_only=True)
+        if target in project.parsed:
+            return target
+    return None
 
 
 def _levels_above(text: str) -> list[int]:
@@ -252,7 +282,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
         if value is not None and outside_value(value, project.entries.workdir, shell=who == "run.sh"):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
-    if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path):
+    if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project):
         return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
@@ -340,7 +370,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 continue
             anchored = _LOCATION_ANCHOR.search(line)
             if anchored and (climbs_out(line, path) or climbs_from_cwd(line, project.entries.workdir)
-                             or climbs_through_name(code, line, path)):  # fmt: skip
+                             or climbs_through_name(code, line, path, project)):  # fmt: skip
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
