@@ -266,11 +266,13 @@ def _set_by_solution(project: Project, variable: str, value: str, who: str, what
 # (psycopg, psycopg2, asyncpg and aiopg merge them so), `connect(os.environ["DATABASE_URL"], host=…)`
 _CONNECT_WITH_URL = re.compile(r"""\b(?:psycopg2?|asyncpg|aiopg)\.(?:AsyncConnection\.)?connect\s*\((?P<url>[^,()]*(?:\([^()]*\))?[^,()]*),(?P<rest>.*)$""")
 _HOST_KEYWORD = re.compile(r"""\bhost\s*=\s*""")
+_CONNECT_ARGS_HOST = re.compile(r"""\bconnect_args\s*=\s*(?:\{[^}]*?['"]host['"]\s*:\s*|dict\([^)]*?\bhost\s*=\s*)""")
 
 
 def _hosts_over_the_url(project: Project, got: "Scan") -> list[dict]:
-    """A host keyword beside the given URL in a driver's connect call, naming another server (a
-    literal, or the default of a variable nothing sets): the keyword is what the driver uses."""
+    """A host keyword beside the given URL in a driver's connect call, or in the `connect_args`
+    SQLAlchemy passes to the driver, naming another server (a literal, or the default of a variable
+    nothing sets): the keyword is what the driver uses."""
     given = got.environment.given.get("PGHOST")
     found = []
     for path in got.code:
@@ -280,6 +282,8 @@ def _hosts_over_the_url(project: Project, got: "Scan") -> list[dict]:
         for number, line in enumerate(project.code(path).splitlines(), start=1):
             call = _CONNECT_WITH_URL.search(line)
             keyword = _HOST_KEYWORD.search(line, call.start("rest")) if call else None
+            if call is None:  # SQLAlchemy hands connect_args to the driver over what the URL gives
+                call = keyword = _CONNECT_ARGS_HOST.search(line)
             if not keyword or not got.live(path, number, call.start()):  # type: ignore[union-attr]
                 continue
             value = line[keyword.end() :]
