@@ -171,6 +171,31 @@ def _outside_workdir(project: Project) -> str | None:
     return None
 
 
+_NEW_URL = re.compile(r"""\bnew\s+URL\(\s*['"`]([^'"`$]+)['"`]\s*,\s*([^()]*(?:\([^()]*\)[^()]*)*)\)""")
+# a file: URL of the working directory as written: no trailing slash, so URL resolution drops its last segment
+_CWD_URL = re.compile(r"""^\s*(?:['"]file://['"]\s*\+\s*process\.cwd\(\)|`file://\$\{process\.cwd\(\)\}`|(?:url\.)?pathToFileURL\(\s*process\.cwd\(\)\s*\)(?:\.href)?)\s*;?\s*$""")
+
+
+def climbs_by_url_base(code: str, text: str, workdir: str) -> bool:
+    """`new URL('./data/x.sqlite', 'file://' + process.cwd())` (or a name holding that base):
+    the base has no trailing slash, so the relative path resolves from the working directory's
+    parent; above the project's root when the server runs in it."""
+    depth = len([p for p in workdir.split("/") if p and p != "."])
+    for match in _NEW_URL.finditer(text):
+        base = match.group(2).strip()
+        if re.fullmatch(r"[A-Za-z_$][\w$]*", base):
+            definition = name_definition(code, base)
+            base = definition[1] if definition else ""
+        if not _CWD_URL.match(base):
+            continue
+        level = 1  # the directory that holds the working directory
+        for part in match.group(1).split("/"):
+            level += 1 if part == ".." else (-1 if part not in ("", ".") else 0)
+            if level > depth:
+                return True
+    return False
+
+
 def climbs_out(text: str, path: str) -> bool:
     """Does a path built from the file's own location go above the project's root
     (`Path(__file__).resolve().parents[3]` in conduit/infra/database.py)?"""
@@ -244,8 +269,10 @@ def _levels_above(text: str) -> list[int]:
     above += [0 for _ in _ESM_DIRNAME.finditer(text)]  # path.dirname(fileURLToPath(import.meta.url)): the file's directory
     above += [m.group(1).count(".parent") - 1 for m in _PARENT_CHAIN.finditer(text)]
     above += [m.group(1).count("dirname(") - 1 for m in _DIRNAME_CHAIN.finditer(text)]
-    for join in _DIRNAME_JOIN.finditer(text):
-        parts = [p for literal in re.findall(r"['\"`]([^'\"`]*)['\"`]", join.group(1)) for p in literal.split("/")]
+    relative_urls = [m.group(1) for m in _NEW_URL.finditer(text) if m.group(2).strip() == "import.meta.url"]  # the module's directory
+    for join in [*_DIRNAME_JOIN.finditer(text), *relative_urls]:
+        literals = [join] if isinstance(join, str) else re.findall(r"['\"`]([^'\"`]*)['\"`]", join.group(1))
+        parts = [p for literal in literals for p in literal.split("/")]
         level = 0
         for part in parts:
             level += 1 if part == ".." else (-1 if part not in ("", ".") else 0)
@@ -282,7 +309,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
         if value is not None and outside_value(value, project.entries.workdir, shell=who == "run.sh"):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
-    if climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project):
+    if (climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project)
+            or climbs_by_url_base(code, text, project.entries.workdir)):  # fmt: skip
         return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
@@ -370,7 +398,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 continue
             anchored = _LOCATION_ANCHOR.search(line)
             if anchored and (climbs_out(line, path) or climbs_from_cwd(line, project.entries.workdir)
-                             or climbs_through_name(code, line, path, project)):  # fmt: skip
+                             or climbs_through_name(code, line, path, project) or climbs_by_url_base(code, line, project.entries.workdir)):  # fmt: skip
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
