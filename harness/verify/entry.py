@@ -58,6 +58,8 @@ class Entries:
     outside_workdir: str = ""  # ... unless run.sh changed into a directory outside the project (`cd /tmp/run`)
     as_main: list[str] = field(default_factory=list)  # Python files and modules run as __main__ (python x.py, -m)
     unset: set[str] = field(default_factory=set)  # variables run.sh removes before the server starts (`unset DATABASE_URL`)
+    bundles: list[str] = field(default_factory=list)  # output directories of bundlers run.sh runs (esbuild --bundle …)
+    bundle_dir: str = ""  # ... the one the server runs from (`node dist/server.js`): __dirname is there for every module
 
     def take(self, command: Command) -> None:
         """Record a command read: its text, the variables it sets or removes, the env files it loads."""
@@ -374,6 +376,19 @@ def _npm_variables(program: str, name: str, directory: str = "") -> dict[str, st
     return found
 
 
+def _bundle_output(program: str, args: list[str]) -> str | None:
+    """The directory a bundler writes one file holding every module to (esbuild `--bundle
+    --outfile=dist/server.js`, ncc `build -o dist`, tsup `-d dist`, `bun build --outdir`)."""
+    if program == "esbuild" and "--bundle" in args or program == "bun" and args[:1] == ["build"]:
+        outfile = option_value(args, "--outfile")
+        return posixpath.dirname(outfile) if outfile else option_value(args, "--outdir")
+    if program == "ncc" and args[:1] == ["build"]:
+        return option_value(args, "-o") or option_value(args, "--out") or "dist"
+    if program == "tsup":
+        return option_value(args, "-d") or option_value(args, "--out-dir") or "dist"
+    return None
+
+
 def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     entries = Entries()
     seen_scripts: set[tuple[str, str]] = set()
@@ -426,7 +441,13 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                         if path in texts:
                             entries.add("file", path, f"{why} (knex reads {name})")
                 continue
+            bundle = _bundle_output(program, list(args))
+            if bundle is not None:
+                entries.bundles.append(join_cwd(cwd, bundle))
+                continue
             if program in NODE_RUNNERS:
+                ran = next((join_cwd(cwd, a) for a in args if not a.startswith("-")), "")
+                entries.bundle_dir = next((b for b in entries.bundles if ran.startswith(b.rstrip("/") + "/")), entries.bundle_dir)
                 _node_runner(command, entries, texts)
 
     if run_sh:

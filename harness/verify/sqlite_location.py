@@ -196,6 +196,14 @@ def climbs_by_url_base(code: str, text: str, workdir: str) -> bool:
     return False
 
 
+def runs_from(project: Project, path: str) -> str:
+    """Where a module's code runs: its own path, or inside the bundle the server runs (run.sh
+    bundles src/ into dist/server.js: __dirname is dist for every module)."""
+    if project.entries.bundle_dir and not path.endswith(".py"):
+        return posixpath.join(project.entries.bundle_dir, posixpath.basename(path))
+    return path
+
+
 def climbs_out(text: str, path: str) -> bool:
     """Does a path built from the file's own location go above the project's root
     (`Path(__file__).resolve().parents[3]` in conduit/infra/database.py)?"""
@@ -230,7 +238,7 @@ def climbs_through_name(code: str, text: str, path: str, project: Project | None
             base = max(_levels_above(definition[1]), default=None) if definition else None
             if base is None:
                 continue
-            depth = len([p for p in where.split("/")[:-1] if p])
+            depth = len([p for p in (runs_from(project, where) if project else where).split("/")[:-1] if p])
             level = base
             for piece in re.findall(r"pardir|\.parent\b|['\"`]([^'\"`]*)['\"`]", match.group(2)):
                 for part in (piece.split("/") if piece else [".."]):
@@ -309,7 +317,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
         if value is not None and outside_value(value, project.entries.workdir, shell=who == "run.sh"):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
-    if (climbs_out(text, path) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project)
+    if (climbs_out(text, runs_from(project, path)) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project)
             or climbs_by_url_base(code, text, project.entries.workdir)):  # fmt: skip
         return start, name
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
@@ -397,7 +405,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             if not result.live(path, number, 0):
                 continue
             anchored = _LOCATION_ANCHOR.search(line)
-            if anchored and (climbs_out(line, path) or climbs_from_cwd(line, project.entries.workdir)
+            if anchored and (climbs_out(line, runs_from(project, path)) or climbs_from_cwd(line, project.entries.workdir)
                              or climbs_through_name(code, line, path, project) or climbs_by_url_base(code, line, project.entries.workdir)):  # fmt: skip
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
