@@ -1,0 +1,3 @@
+from articles.models.tag import Tag
+
+__all__ = ["Tag"]

@@ -1,0 +1,3 @@
+from api.models.comment import Comment
+
+__all__ = ["Comment"]

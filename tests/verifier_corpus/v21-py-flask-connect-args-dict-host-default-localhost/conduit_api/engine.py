@@ -1,0 +1,19 @@
+import os
+
+from sqlalchemy import create_engine
+from sqlalchemy.orm import DeclarativeBase, Session
+
+engine = create_engine(
+    os.environ["DATABASE_URL"],
+    pool_size=10,
+    pool_recycle=1800,
+    connect_args=dict(host=os.getenv("DB_HOST", "localhost"), connect_timeout=5),
+)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+def new_session() -> Session:
+    return Session(engine, expire_on_commit=False)
