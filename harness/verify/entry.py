@@ -77,7 +77,12 @@ class Entries:
 
 def script_files(texts: dict[str, str]) -> dict[str, str]:
     """Shell scripts of the solution that run.sh may call, and the .env files it may source."""
-    return {p: t for p, t in texts.items() if (p.endswith(".sh") and p != "run.sh") or PurePosixPath(p).name.startswith(".env") or p.endswith(".env")}
+    return {p: t for p, t in texts.items() if (p.endswith(".sh") and p != "run.sh") or _env_file_name(PurePosixPath(p).name)}
+
+
+def _env_file_name(name: str) -> bool:
+    """.env, .env.production, production.env, env.local, app.env: a file of KEY=value lines by its name."""
+    return name.startswith(".env") or name.endswith(".env") or bool(re.fullmatch(r"env(\.[\w-]+)?", name))
 
 
 def _why(command: Command) -> str:

@@ -54,11 +54,14 @@ def _statement_text(project: Project, item: dict) -> str:
 
 def reads_given_server(got: "Scan") -> bool:
     """Some used code reads a variable that holds the given server's address: DATABASE_URL or
-    PGHOST, or one run.sh sets from them (`export POSTGRES_URL="$DATABASE_URL"`)."""
+    PGHOST, or one run.sh sets from them (`export POSTGRES_URL="$DATABASE_URL"`, a URL built
+    from ${PGHOST} …)."""
     given = {got.environment.given.get(v) for v in _SERVER_VARIABLES} - {None}
+    host = got.environment.given.get("PGHOST")
     for item in got.found["postgres"]:
         read = re.match(r"reads (\w+),", item.get("evidence", ""))
-        if read and got.environment.lookup(read.group(1))[0] in given:
+        value = got.environment.lookup(read.group(1))[0] if read else None
+        if value is not None and (value in given or (host and _url_host(value) == host)):  # or run.sh built it from PG*
             return True
     return False
 
@@ -184,8 +187,8 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
     reads = [r for p in got.code if p in project.parsed for r in project.parsed[p].env_reads]
     values = [got.environment.lookup(r.variable)[0] or "" for r in reads]  # run.sh may build it from PG*
     given_host = got.environment.given.get("PGHOST")
-    if not host_read and any(v == given_url or re.search(r"\$\{?PGHOST\b", v) or ("://" in v and _url_host(v) == given_host)
-                             for v in values):  # fmt: skip
+    if any(v == given_url or re.search(r"\$\{?PGHOST\b", v) or ("://" in v and _url_host(v) == given_host)
+           for v in values):  # fmt: skip
         return []  # the given URL is read too: settings in parts are its fallback (a validator's, an `or`'s)
     found = []
     for path in got.code:

@@ -71,6 +71,7 @@ class Project:
                     if target:
                         self.edges.append(Edge(parsed.path, line, module, target=target, kind="string"))
                 self.edges += self._django_apps(parsed)
+                self.edges += self._alembic_in_process(parsed)
                 for line, candidates in parsed.config_modules:  # app.config.from_pyfile("config.py")
                     target = next((c for c in candidates if c in self.paths), None)
                     if target:
@@ -78,6 +79,24 @@ class Project:
             self.edges += self._directory_edges(parsed)
         self._chdir_at_start()
         self._environment_set_at_start()
+
+    _ALEMBIC_RUN = re.compile(r"\bcommand\.(?:upgrade|downgrade|stamp)\s*\(")
+
+    def _alembic_in_process(self, parsed) -> list[Edge]:
+        """`from alembic import command` … `command.upgrade(cfg, "head")` at start: alembic runs the
+        migration environment and its versions (script_location of alembic.ini) inside the server."""
+        match = self._ALEMBIC_RUN.search(parsed.code)
+        if not match or not re.search(r"^\s*(from\s+alembic\s+import\s+[^\n]*\bcommand\b|import\s+alembic\.command)", parsed.code, re.MULTILINE):
+            return []
+        line = parsed.code.count("\n", 0, match.start()) + 1
+        found = []
+        for ini in sorted(p for p in self.texts if posixpath.basename(p) == "alembic.ini"):
+            setting = re.search(r"^\s*script_location\s*=\s*(\S+)", self.texts[ini], re.MULTILINE)
+            location = posixpath.join(posixpath.dirname(ini), (setting.group(1) if setting else "alembic").replace("%(here)s/", ""))
+            targets = [p for p in sorted(self.paths) if p.endswith(".py") and (
+                p == f"{location}/env.py" or (p.startswith(f"{location}/versions/")))]  # fmt: skip
+            found += [Edge(parsed.path, line, t, target=t, kind="computed", text="alembic command.upgrade") for t in targets]
+        return found
 
     _CHDIR_TO_OWN_DIR = re.compile(
         r"\bprocess\.chdir\(\s*__dirname\s*\)"

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from harness.verify.pyast import dotted
 
 LISTING_CALLS = {"listdir": False, "scandir": False, "walk": True, "iterdir": False, "glob": False, "iglob": False,
-                 "rglob": True, "iter_modules": False, "walk_packages": True}  # fmt: skip
+                 "rglob": True, "iter_modules": False, "walk_packages": True,
+                 "read_migrations": False}  # fmt: skip  (yoyo-migrations reads a directory's .sql/.py migrations)
 COMPUTED_IMPORTERS = {"import_module", "__import__", "spec_from_file_location", "SourceFileLoader", "run_path",
                       "exec_module", "load_module", "load_source", "import_string"}  # fmt: skip
 
@@ -78,7 +79,7 @@ class PathEvaluator:
                 return ""
             if last == "dirname" and len(args) == 1 and args[0] is not None:
                 return posixpath.dirname(args[0])
-            if last in ("abspath", "realpath", "normpath", "Path", "PurePath", "PosixPath", "resolve", "absolute"):
+            if last in ("abspath", "realpath", "normpath", "Path", "PurePath", "PosixPath", "resolve", "absolute", "str", "fspath"):
                 if last in ("resolve", "absolute") and isinstance(node.func, ast.Attribute):
                     return self.value(node.func.value)
                 return args[0] if len(args) == 1 else None

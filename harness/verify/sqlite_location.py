@@ -323,6 +323,9 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
             return reached
+    for a, b in _CONFIG_KEY.findall(text):  # `path = current_app.config["DATABASE"]`
+        if reached := _outside_through_config_key(project, a or b, result, temporary, depth + 1):
+            return start, reached[1]
     return None
 
 
@@ -374,7 +377,7 @@ def config_keys(line: str) -> list[str]:
     return [a or b for a, b in _CONFIG_KEY.findall(line)]
 
 
-def _outside_through_config_key(project: Project, key: str, result: "Scan", temporary: re.Pattern) -> tuple[int, str] | None:
+def _outside_through_config_key(project: Project, key: str, result: "Scan", temporary: re.Pattern, depth: int = 0) -> tuple[int, str] | None:
     """A configuration key's value set in the used Python code (`app.config.from_mapping(DATABASE=…)`,
     a config class's `DATABASE = …`, a dict's `"DATABASE": …`) that puts the file outside; the
     offset is -1 (the value is in another file, the reason says where)."""
@@ -382,7 +385,7 @@ def _outside_through_config_key(project: Project, key: str, result: "Scan", temp
         if other not in project.parsed or project.parsed[other].language != "python":
             continue
         code = project.code(other)
-        reached = _outside_through(project, other, code, key, result, temporary)
+        reached = _outside_through(project, other, code, key, result, temporary, depth)
         if reached:
             return -1, f"configuration key {key}, set in {other}:{code.count(chr(10), 0, reached[0]) + 1}"
     return None
