@@ -1,0 +1,5 @@
+import { tagNames } from '../persistence/db.js';
+
+export async function listTags() {
+  return tagNames();
+}

@@ -1,0 +1,5 @@
+import { allNames } from '../repositories/tagRepository.js';
+
+export async function listTags() {
+  return allNames();
+}

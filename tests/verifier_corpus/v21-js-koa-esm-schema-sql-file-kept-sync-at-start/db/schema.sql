@@ -1,0 +1,19 @@
+CREATE TABLE IF NOT EXISTS "Users" (
+  "id" SERIAL PRIMARY KEY,
+  "username" VARCHAR(255) NOT NULL UNIQUE,
+  "email" VARCHAR(255) NOT NULL UNIQUE,
+  "password" VARCHAR(255) NOT NULL,
+  "bio" TEXT,
+  "image" VARCHAR(255),
+  "createdAt" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "updatedAt" TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS "Comments" (
+  "id" SERIAL PRIMARY KEY,
+  "body" TEXT NOT NULL,
+  "articleSlug" VARCHAR(255) NOT NULL,
+  "authorId" INTEGER REFERENCES "Users"("id") ON DELETE CASCADE,
+  "createdAt" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "updatedAt" TIMESTAMPTZ NOT NULL DEFAULT now()
+);
