@@ -528,11 +528,12 @@ def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) ->
                     result.defaults["postgres"].append({**item, "default_of": place["default_of"]})
                 else:
                     result.found["postgres"].append(item)
-        elif who == "run.sh" and "$" in environment.script.get(variable, "") and value and "$" not in value and _ENGINE_URL.match(value):
+        elif who == "run.sh" and value and "$" not in value and _ENGINE_URL.match(value):
             engine = "postgres" if _ENGINE_URL.match(value).group(1).startswith("postgres") else "sqlite"  # type: ignore[union-attr]
-            for place in places:  # built from the given values by run.sh: `${DATABASE_URL/#postgresql:/postgresql+asyncpg:}`
+            built = "$" in environment.script.get(variable, "")  # `${DATABASE_URL/#postgresql:/postgresql+asyncpg:}`
+            for place in places:  # or a file's value run.sh puts on the command line (`env $(cat .env | xargs) node …`)
                 result.found[engine].append({"file": place["file"], "line": place["line"], "text": place["text"],
-                                             "evidence": f"reads {variable}, which run.sh builds as {short(value)}"})  # fmt: skip
+                                             "evidence": f"reads {variable}, which run.sh {'builds as' if built else 'sets to'} {short(value)}"})  # fmt: skip
         elif db_variable().search(variable):
             note = f"set by {who}: {value}" if value is not None else "unset in the evaluation: the read gives nothing"
             result.env_reads += [{**p, "note": note} for p in places if not p["default"]]

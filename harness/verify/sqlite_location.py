@@ -188,7 +188,9 @@ def climbs_by_url_base(code: str, text: str, workdir: str) -> bool:
             base = definition[1] if definition else ""
         if not _CWD_URL.match(base):
             continue
-        level = 1  # the directory that holds the working directory
+        level = 1  # the directory that holds the working directory: outside already, when that is the root
+        if level > depth:
+            return True
         for part in match.group(1).split("/"):
             level += 1 if part == ".." else (-1 if part not in ("", ".") else 0)
             if level > depth:
