@@ -1,0 +1,8 @@
+import os
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+DATA_DIR = PROJECT_ROOT / "data"
+DATABASE_URL = f"sqlite+aiosqlite:///{DATA_DIR / 'conduit.sqlite3'}"
+JWT_SECRET = os.environ.get("JWT_SECRET", "conduit-secret")
+PORT = 8080

@@ -1,0 +1,3 @@
+from conduit.entities.article import Article, Favorite
+
+__all__ = ["Article", "Favorite"]

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+python manage.py migrate --noinput
+exec uvicorn realworld.asgi:application --host 0.0.0.0 --port 8080

@@ -1,0 +1,1 @@
+from conduit.models.article import Article, Comment

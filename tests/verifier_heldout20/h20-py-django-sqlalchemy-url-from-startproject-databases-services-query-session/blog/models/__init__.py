@@ -1,0 +1,3 @@
+from blog.models.entities import Article, Base, User
+
+__all__ = ["Article", "Base", "User"]

@@ -1,0 +1,4 @@
+from conduit.models.profile import Follow, Profile
+from conduit.models.article import Article
+
+__all__ = ["Profile", "Follow", "Article"]

@@ -1,0 +1,14 @@
+from fastapi import FastAPI
+
+from app.database import Base, engine
+from app.routers import articles
+
+Base.metadata.create_all(bind=engine)
+
+app = FastAPI(title="Conduit")
+app.include_router(articles.router, prefix="/api")
+
+
+@app.get("/api/health-check")
+def health_check():
+    return {"status": "ok"}

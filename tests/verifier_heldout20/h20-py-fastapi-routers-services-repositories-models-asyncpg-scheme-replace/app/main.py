@@ -1,0 +1,24 @@
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from app.core.database import engine
+from app.models import Base
+from app.routers import articles
+
+
+@asynccontextmanager
+async def lifespan(_: FastAPI):
+    async with engine.begin() as conn:
+        await conn.run_sync(Base.metadata.create_all)
+    yield
+    await engine.dispose()
+
+
+app = FastAPI(title="Conduit", lifespan=lifespan)
+app.include_router(articles.router)
+
+
+@app.get("/api/health-check")
+async def health_check():
+    return {"status": "ok"}

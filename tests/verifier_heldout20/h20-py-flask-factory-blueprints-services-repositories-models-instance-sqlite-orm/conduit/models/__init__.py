@@ -1,0 +1,4 @@
+from conduit.models.user import User, follows
+from conduit.models.article import Article, Comment, Tag, article_tags, favorites
+
+__all__ = ["User", "follows", "Article", "Comment", "Tag", "article_tags", "favorites"]
