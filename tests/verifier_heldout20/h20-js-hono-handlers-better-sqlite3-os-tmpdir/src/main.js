@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { jwt, sign } from 'hono/jwt';
 import { db } from './database/connection.js';
 import { tagsHandler } from './handlers/tags.js';
 import { commentsHandler } from './handlers/comments.js';
