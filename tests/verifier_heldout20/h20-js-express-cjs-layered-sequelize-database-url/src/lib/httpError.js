@@ -1,0 +1,7 @@
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+module.exports = { HttpError };

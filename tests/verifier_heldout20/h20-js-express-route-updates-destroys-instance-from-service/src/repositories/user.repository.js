@@ -1,0 +1,3 @@
+const { User } = require('../models');
+
+exports.findById = (id) => User.findByPk(id);

@@ -1,0 +1,2 @@
+const users = require('../repositories/user.repository');
+exports.getCurrent = (id) => users.findById(id);

@@ -1,0 +1,4 @@
+#!/bin/sh
+cd "$(dirname "$0")"
+mkdir -p data
+npm start

@@ -1,0 +1,15 @@
+CREATE TABLE IF NOT EXISTS users (
+  id SERIAL PRIMARY KEY,
+  username VARCHAR(255) UNIQUE NOT NULL,
+  email VARCHAR(255) UNIQUE NOT NULL,
+  password VARCHAR(255) NOT NULL,
+  bio TEXT,
+  image VARCHAR(255),
+  "createdAt" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "updatedAt" TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS favorites (
+  "userId" INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  "articleId" INTEGER NOT NULL,
+  PRIMARY KEY ("userId", "articleId")
+);

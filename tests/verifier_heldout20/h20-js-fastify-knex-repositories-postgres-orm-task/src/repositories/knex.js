@@ -1,0 +1,3 @@
+const knex = require('knex');
+const config = require('../../knexfile');
+module.exports = knex(config);

@@ -1,0 +1,6 @@
+const { User } = require('../models');
+
+class UserRepository {
+  findByUsername(username) { return User.findOne({ where: { username } }); }
+}
+module.exports = { UserRepository };

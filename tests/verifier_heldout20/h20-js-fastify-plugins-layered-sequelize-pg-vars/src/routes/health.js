@@ -1,0 +1,3 @@
+module.exports = async (fastify) => {
+  fastify.get('/health-check', async () => ({ status: 'ok' }));
+};

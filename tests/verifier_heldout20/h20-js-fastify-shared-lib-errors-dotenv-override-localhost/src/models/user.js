@@ -1,0 +1,1 @@
+exports.toUser = (row) => ({ id: row.id, username: row.username, email: row.email, password: row.password, bio: row.bio, image: row.image });

@@ -1,0 +1,2 @@
+const { User } = require('../models');
+exports.findByUsername = (username) => User.findOne({ where: { username } });

@@ -1,0 +1,2 @@
+const tags = require('../repositories/tagRepository');
+exports.list = () => tags.allNames();
