@@ -84,7 +84,9 @@ _PARENTS = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?\.p
 _PARENT_CHAIN = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?((?:\.parent\b)+)")
 _DIRNAME_CHAIN = re.compile(r"((?:os\.path\.dirname\(\s*)+)(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__")
 _ESM_DIRNAME = re.compile(r"\bdirname\(\s*fileURLToPath\(\s*import\.meta\.url\s*\)\s*\)|\bimport\.meta\.dirname\b")
-_DIRNAME_JOIN = re.compile(r"path\.(?:join|resolve)\(\s*__dirname\s*,([^)\n]*)\)")
+# path.join(__dirname, '..'); Flask's root_path, the directory of the module that made the app or
+# blueprint (here: the file itself): os.path.join(app.root_path, "..", "..", "x.db")
+_DIRNAME_JOIN = re.compile(r"(?:os\.)?path\.(?:join|resolve)\(\s*(?:__dirname|(?:app|bp|blueprint|self)\.root_path)\s*,([^)\n]*)\)")
 
 
 _CWD_JOIN = re.compile(r"(?:os\.path\.join|path\.(?:join|resolve))\(\s*(?:os\.getcwd\(\)|process\.cwd\(\))\s*,([^)\n]*)\)|Path\.cwd\(\)((?:\s*/\s*(?:['\"]\.\.['\"]|os\.pardir))+)|Path\.cwd\(\)((?:\.parent\b)+)")
@@ -179,9 +181,12 @@ _CWD_URL = re.compile(r"""^\s*(?:['"]file://['"]\s*\+\s*process\.cwd\(\)|`file:/
 def climbs_by_url_base(code: str, text: str, workdir: str) -> bool:
     """`new URL('./data/x.sqlite', 'file://' + process.cwd())` (or a name holding that base):
     the base has no trailing slash, so the relative path resolves from the working directory's
-    parent; above the project's root when the server runs in it."""
+    parent; above the project's root when the server runs in it. A root-relative reference
+    (`new URL('/data/x.sqlite', import.meta.url)`) is that absolute path, whatever the base."""
     depth = len([p for p in workdir.split("/") if p and p != "."])
     for match in _NEW_URL.finditer(text):
+        if re.match(r"/(?!/|workspace(/|$))", match.group(1)):  # `new URL('/data/x.sqlite', import.meta.url)`: from the
+            return True  # file system's root, whatever the base
         base = match.group(2).strip()
         if re.fullmatch(r"[A-Za-z_$][\w$]*", base):
             definition = name_definition(code, base)

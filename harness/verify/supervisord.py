@@ -4,7 +4,8 @@ deploy/supervisord.conf`): the server is the `command=` of a `[program:…]` sec
 which override it (a DATABASE_URL there replaces the one the evaluation gives). circus (`exec
 circusd circus.ini`): a `[watcher:…]` section's `cmd` run in its `working_dir`, with only its
 `[env:…]` section's variables unless `copy_env = true` (circus's default is false: the evaluation's
-DATABASE_URL never reaches the server). Each program is read as a command of run.sh in its own right."""
+DATABASE_URL never reaches the server). Procfile runners (honcho, foreman, heroku local …): the
+process line they start. Each program is read as a command of run.sh in its own right."""
 
 from __future__ import annotations
 
@@ -88,12 +89,41 @@ def watcher_commands(command: Command, texts: dict[str, str]) -> list[Command] |
     return found
 
 
+_PROCFILE_RUNNERS = {"honcho": "start", "foreman": "start", "nf": "start", "overmind": "start", "hivemind": None, "heroku": "local"}
+
+
+def procfile_commands(command: Command, texts: dict[str, str]) -> list[Command] | None:
+    """The process a Procfile runner starts (`honcho start -f Procfile web`, `foreman start web`,
+    `heroku local web`, `overmind start`): the named process's line, else `web`'s, read as a shell
+    command line (its `VAR=value` prefixes replace the environment the runner was given)."""
+    if command.program not in _PROCFILE_RUNNERS:
+        return None
+    subcommand, args = _PROCFILE_RUNNERS[command.program], list(command.args)
+    if subcommand is not None:
+        if args[:1] != [subcommand]:
+            return None
+        args = args[1:]
+    named = option_value(args, "-f") or option_value(args, "--procfile")
+    path = join_cwd(command.cwd, named or "Procfile")
+    if path not in texts:
+        return []
+    lines = dict(re.findall(r"^([\w-]+)\s*:\s*(.+)$", texts[path], re.MULTILINE))
+    values = {option_value(args, o) for o in ("-f", "--procfile", "-e", "--env", "-d", "--app-root", "-p", "--port")}
+    wanted = [a for a in args if not a.startswith("-") and a not in values and a in lines]
+    name = wanted[0] if wanted else "web" if "web" in lines else next(iter(lines), None)
+    if name is None:
+        return []
+    return read_script(lines[name], f"{path} process '{name}' (run.sh: {command.text})", command.cwd, dict(command.env))
+
+
 def expand(commands: list[Command], texts: dict[str, str]) -> list[Command]:
-    """run.sh's commands with supervisord and circusd replaced by the programs they start."""
+    """run.sh's commands with supervisord, circusd and Procfile runners replaced by the programs they start."""
     expanded: list[Command] = []
     for command in commands:
         programs = program_commands(command, texts)
         if programs is None:
             programs = watcher_commands(command, texts)
+        if programs is None:
+            programs = procfile_commands(command, texts)
         expanded += [command] if programs is None else programs
     return expanded
