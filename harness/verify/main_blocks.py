@@ -1,11 +1,13 @@
 """Python code that runs only when a module is run as a script: the `if __name__ == "__main__":`
 block of a module the server imports (gunicorn conduit.app:app) never runs, and neither does a
 function of that module that only the block calls (`seed_demo_content()`). A module run with
-`python x.py` or `python -m x` runs its block."""
+`python x.py` or `python -m x` runs its block. A command-line command (`@app.cli.command("seed")`)
+runs only when run.sh runs it (`flask seed`)."""
 
 from __future__ import annotations
 
 import ast
+import re
 
 from harness.verify.project import Project
 
@@ -25,17 +27,40 @@ def _run_as_main(project: Project, path: str) -> bool:
     return False
 
 
+def _cli_command(node: ast.AST) -> str | None:
+    """The command name of a function registered as a command-line command (`@app.cli.command("seed")`,
+    `@click.command()`, `@with_appcontext`), which the server never calls: None for other functions."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    for decorator in node.decorator_list:
+        call = decorator if isinstance(decorator, ast.Call) else None
+        name = ast.unparse(call.func if call else decorator)
+        if name.endswith("cli.command") or name in ("click.command", "command", "with_appcontext", "click.group") or name.endswith(".cli.group"):
+            given = call.args[0].value if call and call.args and isinstance(call.args[0], ast.Constant) else None
+            return str(given or node.name.replace("_", "-"))
+    return None
+
+
+def _invoked(project: Project, command: str) -> bool:
+    """run.sh runs the command (`flask seed`, `flask --app conduit init-db`)."""
+    return any(re.search(rf"(^|\s)(flask|python|python3)\b.*\s{re.escape(command)}(\s|$)", text) for text in project.entries.commands)
+
+
 def never_run_spans(project: Project, path: str) -> list[tuple[int, int]]:
     """(first, last) lines of `path` that never run in the server: its `__main__` blocks when the
-    module is only imported, and its top-level functions called from nowhere else."""
+    module is only imported, the bodies of its command-line commands (`@app.cli.command("seed")`)
+    unless run.sh runs them, and the functions and constants only those use."""
     parsed = project.parsed.get(path)
-    if parsed is None or parsed.language != "python" or _run_as_main(project, path):
+    if parsed is None or parsed.language != "python":
         return []
     try:
         tree = ast.parse(parsed.code)
     except SyntaxError:
         return []
-    blocks = [(s.lineno, s.end_lineno or s.lineno) for s in tree.body if isinstance(s, ast.If) and _is_main_test(s.test)]
+    blocks = [] if _run_as_main(project, path) else [
+        (s.lineno, s.end_lineno or s.lineno) for s in tree.body if isinstance(s, ast.If) and _is_main_test(s.test)]
+    blocks += [(min([n.lineno] + [d.lineno for d in n.decorator_list]), n.end_lineno or n.lineno)  # type: ignore[attr-defined]
+               for n in ast.walk(tree) if (command := _cli_command(n)) and not _invoked(project, command)]  # fmt: skip
     if not blocks:
         return []
     spans = list(blocks)

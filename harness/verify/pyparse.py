@@ -20,6 +20,12 @@ _MODULE_STRING = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(:[A-Za-z_][\w.]*(\(
 _COLUMN_CALLS = {"Column", "mapped_column", "relationship", "column_property", "Field", "Relationship", "synonym"}
 
 
+def _char_column(lines: list[str], line: int, column: int) -> int:
+    """ast's columns count UTF-8 bytes: the character column (a docstring holding `—` ends sooner)."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return len(text.encode("utf-8")[:column].decode("utf-8", errors="ignore"))
+
+
 def _offsets(text: str) -> list[int]:
     starts, total = [0], 0
     for line in text.splitlines(keepends=True):
@@ -68,8 +74,9 @@ def parse_python(path: str, text: str) -> ParsedFile:
         if isinstance(node, ast.Expr) and isinstance(node.value, (ast.Constant, ast.JoinedStr)):
             if isinstance(node.value, ast.JoinedStr) or isinstance(node.value.value, str):
                 docstrings.add(id(node.value))
-                start = offsets[node.lineno - 1] + node.col_offset
-                end = offsets[(node.end_lineno or node.lineno) - 1] + (node.end_col_offset or 0)
+                start = offsets[node.lineno - 1] + _char_column(lines, node.lineno, node.col_offset)
+                end_line = node.end_lineno or node.lineno
+                end = offsets[end_line - 1] + _char_column(lines, end_line, node.end_col_offset or 0)
                 blanks.append((start, end))
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
