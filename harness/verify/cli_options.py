@@ -1,6 +1,7 @@
 """Command-line options of the server's start command (`python -m blogapi --db /var/tmp/x.sqlite3`,
 `python -m conduit --database-url "$DATABASE_URL"`): the value run.sh gives an option that the code
-declares (argparse, click, typer, commander, yargs) replaces the option's default, so a database
+declares (argparse, click, typer, commander, yargs) or reads from a parser's result (minimist,
+mri, util.parseArgs: `argv.db`) replaces the option's default, so a database
 default on the declaring line is dormant, and a SQLite file the value names is where the data goes."""
 
 from __future__ import annotations
@@ -47,10 +48,26 @@ def declared_option(line: str) -> str | None:
     return match.group(1) if match else None
 
 
+# JS argument parsers that declare nothing up front: every `argv.<name>` of their result is an option
+_JS_PARSED = re.compile(r"""(?:const|let|var)\s+(?:(\w+)|\{\s*values\s*(?::\s*(\w+))?\s*\})\s*=\s*(?:await\s+)?"""
+                        r"""(?:minimist|mri|parseArgs|yargsParser|(?:require\(\s*['"](?:minimist|mri)['"]\s*\)))\s*\(""")
+
+
+def _js_parsed_options(code: str) -> dict[int, str]:
+    """`const argv = minimist(process.argv.slice(2))` … `openDatabase(argv.db)`: line -> `--db`."""
+    found: dict[int, str] = {}
+    for match in _JS_PARSED.finditer(code):
+        name = match.group(1) or match.group(2) or "values"
+        for use in re.finditer(rf"\b{re.escape(name)}\.([A-Za-z_]\w*)\b", code):
+            option = "--" + re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", use.group(1)).lower()  # argv.dbFile: --db-file
+            found.setdefault(code.count("\n", 0, use.start()) + 1, option)
+    return found
+
+
 def declarations(code: str) -> dict[int, str]:
     """line -> the option declared by the call covering it (a declaration may span lines: its
-    default and help text follow on the next ones)."""
-    found = {}
+    default and help text follow on the next ones), or read from a parser's result (minimist)."""
+    found = _js_parsed_options(code)
     for match in _DECLARED.finditer(code):
         depth, end = 0, len(code)
         for index in range(code.index("(", match.start()), min(len(code), match.start() + 2000)):
@@ -106,8 +123,9 @@ def locations_from_options(project: Project, result: "Scan", outside: Callable[[
     if not given or not result.found["sqlite"]:
         return
     for path in result.code:
+        parsed_options = _js_parsed_options(project.code(path))
         for number, line in enumerate(project.code(path).splitlines(), start=1):
-            option = declared_option(line)
+            option = declared_option(line) or parsed_options.get(number)
             if option in given and outside(given[option]) and result.live(path, number, 0):
                 result.found["sqlite"].append({
                     "file": path, "line": number, "evidence": "sqlite location from a command-line option", "text": short(line),

@@ -11,6 +11,7 @@ evidence. Configuration the environment picks at run time counts only as a defau
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -482,16 +483,34 @@ def _unread_test_setting(project: Project, path: str, number: int, line: str, re
     return name
 
 
+def _nconf_environment_first(project: Project, result: Scan, path: str) -> bool:
+    """nconf reads this file after the environment (`nconf.argv().env().file({ file: … })`): the
+    store attached first wins, so a variable the environment sets replaces the file's key."""
+    name = posixpath.basename(path)
+    for used in result.code:
+        code = project.code(used)
+        if "nconf" not in code:
+            continue
+        for attached in re.finditer(r"\.file\(", code):
+            if name in code[attached.start() : attached.start() + 300]:
+                env = code.rfind(".env(", 0, attached.start())
+                return env >= 0 and "nconf" in code[:env]
+    return False
+
+
 def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int, tuple[str, str]]:
     """Lines of a node-config file (config/default.yaml …) holding a setting that
-    custom-environment-variables maps a variable onto: dormant when the variable is set, what runs
+    custom-environment-variables maps a variable onto (or of a file nconf reads after the
+    environment, a key named as the variable): dormant when the variable is set, what runs
     otherwise; and settings the running code reads only in branches the evaluation never takes."""
-    if "node-config" not in result.data.get(path, ""):
+    nconf = _nconf_environment_first(project, result, path)
+    if "node-config" not in result.data.get(path, "") and not nconf:
         return {}
-    mapped = node_config_overrides(project, list(result.data))
+    mapped = node_config_overrides(project, list(result.data)) if not nconf else {}
+    how = "nconf reads the environment before this file: the variable" if nconf else "custom-environment-variables maps"
     found = {}
     for number, (key, value) in key_paths(path, project.texts.get(path, "")).items():
-        variable = mapped.get(key)
+        variable = mapped.get(key) if not nconf else (key if re.fullmatch(r"[A-Za-z_]\w*", key) else None)
         if value is None or "custom-environment-variables" in path:
             continue
         if variable is None:
@@ -501,7 +520,7 @@ def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int,
             continue
         setting, who = result.environment.lookup(variable)
         if setting is not None:
-            found[number] = ("ignored", f"dormant default of {key}: custom-environment-variables maps {variable} onto it, which {who} sets")  # fmt: skip
+            found[number] = ("ignored", f"dormant default of {key}: {how} {variable} onto it, which {who} sets")  # fmt: skip
         else:
             found[number] = ("found", f"the default of {key}, which {variable} (unset) would override: it is what runs")
     return found
