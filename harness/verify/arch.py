@@ -19,6 +19,7 @@ from harness.verify.handed_to_routes import only_wired_into_services, repositori
 from harness.verify.handlers import handler_spans
 from harness.verify.hidden_access import (
     association_queries,
+    instance_writes_in_routes,
     middleware_using_repositories,
     repositories_taken_in_routes,
     repositories_through_objects,
@@ -262,6 +263,20 @@ def _used_at_once(code: str, start: int) -> bool:
             return bool(re.match(r"\s*\??\.\s*[A-Za-z_$]", code[index + 1 :]))
     return False
 
+def _helper_queries(project: Project, follower: "HelperFollower", helper: str, names: set[str]) -> str | None:
+    """The first query an unlayered helper module a route imports sends itself, within the
+    definitions the route imports (`total_count(Article, …)` running select(func.count())):
+    not for wiring modules (a session factory) nor tests."""
+    parsed = project.parsed.get(helper)
+    if parsed is None or helper in project.test_files or project.layering.wiring(helper):
+        return None
+    within = follower.definition_lines(helper, names or None)
+    for query in query_lines(parsed, model_names(project)):
+        if within is None or query.line in within:
+            return f"{helper}:{query.line} {short(query.query, 80)}"
+    return None
+
+
 def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     """Routes that query the database themselves (Model.query…, session.query(Model),
     select(Model), Model.findAll, raw SQL); a model used as a type or serialised is fine."""
@@ -443,6 +458,13 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
         if not edge.target or edge.target in project.vendored or edge.target == edge.importer:
             continue
         names = _helper_names(project, edge)
+        if own == "routes":
+            querying = _helper_queries(project, follower, edge.target, names)
+            if querying:
+                checked += 1
+                violations.append({**item, "rule": f"routes reach the database through {edge.target}, a helper outside the "
+                                   f"layers that queries it", "query": querying})  # fmt: skip
+                continue
         for name_set in [{n} for n in sorted(names)] if names else [None]:  # name by name: a provider of a service
             reached = follower.reach(edge.target, name_set)  # is not a provider of a repository
             if not reached:
@@ -490,6 +512,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     violations += repositories_handed_to_routes(project) + _handlers_outside_routes(project)
     violations += repositories_taken_in_routes(project, route_files)
     violations += association_queries(project, route_files, "routes query the database through model associations")
+    violations += instance_writes_in_routes(project, route_files)
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
         violations += _queries_outside_repositories(project) + services_querying_themselves(project)
         violations += middleware_using_repositories(project)

@@ -3,8 +3,9 @@ repository another object holds (`articleService.repository.deleteBySlug(…)`),
 SQL or a session query itself (`db.query(sql\`SELECT … FROM articles\`)` with a driver's pool,
 `db.session.add(article)`), HTTP middleware
 (an auth middleware the framework runs before every view) using a repository without a service,
-and Sequelize association methods called on model instances (`article.getAuthor()`,
-`author.hasFollower(id)`: each sends a SELECT) from a route or a service."""
+Sequelize association methods called on model instances (`article.getAuthor()`,
+`author.hasFollower(id)`: each sends a SELECT) from a route or a service, and a route writing a
+model instance a service handed it (`await article.update(changes)`, `article.destroy()`)."""
 
 from __future__ import annotations
 
@@ -195,4 +196,37 @@ def repositories_through_tokens(project: Project, route_files: list[str]) -> lis
                 line = code.count("\n", 0, use.start()) + 1
                 found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
                               "rule": f"routes reach a repository injected by the token {_token(match.group(1))}: {bound[_token(match.group(1))]}"})  # fmt: skip
+    return found
+
+
+# Sequelize instance methods that write or re-read the row: an UPDATE, DELETE or SELECT each
+_INSTANCE_WRITES = "update|destroy|save|reload|increment|decrement|restore"
+_RETURNED_BY_CALL = re.compile(r"(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?([A-Za-z_$][\w$]*)\s*\.\s*[A-Za-z_$][\w$]*\s*\(")
+_SEQUELIZE_MODELS = re.compile(r"\.define\(\s*['\"`]|\bextends\s+(?:Sequelize\.)?Model\b|\bModel\.init\(")
+
+
+def instance_writes_in_routes(project: Project, route_files: list[str]) -> list[dict]:
+    """Route lines that write a model instance a service or repository returned (`const article =
+    await articleService.getBySlug(slug)` … `await article.update(changes)`, `article.destroy()`):
+    the HTTP layer sends the UPDATE/DELETE itself (Sequelize projects only)."""
+    if not any(p.language != "python" and _SEQUELIZE_MODELS.search(p.code) for p in project.parsed.values()):
+        return []
+    found = []
+    for path in route_files:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language == "python":
+            continue
+        held = set()
+        for match in _RETURNED_BY_CALL.finditer(parsed.code):
+            targets = project.binding_targets(path, match.group(2))
+            if any(project.layer_of_path(t) in ("services", "repositories") for t in targets):
+                held.add(match.group(1))
+        if not held:
+            continue
+        call = re.compile(rf"(?<![\w$.])({'|'.join(map(re.escape, sorted(held)))})\s*\.\s*({_INSTANCE_WRITES})\s*\(")
+        for number, text in enumerate(parsed.code.splitlines(), start=1):
+            match = call.search(text)
+            if match:
+                found.append({"file": path, "line": number, "query": match.group(0).strip(" ("), "text": short(text),
+                              "rule": "routes write a model instance themselves (the service returned it; the write belongs to a repository)"})  # fmt: skip
     return found
