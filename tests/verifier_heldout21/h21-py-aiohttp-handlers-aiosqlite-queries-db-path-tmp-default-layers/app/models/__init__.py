@@ -1,0 +1,9 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Article:
+    id: int
+    slug: str
+    title: str
+    body: str

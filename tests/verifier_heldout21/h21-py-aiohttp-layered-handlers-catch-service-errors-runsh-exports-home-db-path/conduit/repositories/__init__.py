@@ -1,0 +1,3 @@
+from conduit.repositories.comments import CommentRepository
+
+__all__ = ["CommentRepository"]

@@ -1,0 +1,3 @@
+from conduit.entities.comment import Comment
+
+__all__ = ["Comment"]

@@ -1,0 +1,3 @@
+from conduit.models.entities import Base, Comment
+
+__all__ = ["Base", "Comment"]

@@ -1,0 +1,3 @@
+from conduit.repositories.ports import CommentRepository
+
+__all__ = ["CommentRepository"]

@@ -1,0 +1,2 @@
+from app.models.base import Base
+from app.models.article import Article

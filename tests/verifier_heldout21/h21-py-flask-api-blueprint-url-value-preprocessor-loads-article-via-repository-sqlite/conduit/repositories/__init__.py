@@ -1,0 +1,3 @@
+from conduit.repositories.articles import ArticleRepository
+
+__all__ = ["ArticleRepository"]
