@@ -1,0 +1,7 @@
+const { User } = require('../models');
+
+module.exports = {
+  findByEmail: (email) => User.findOne({ where: { email } }),
+  findById: (id) => User.findByPk(id),
+  create: (data) => User.create(data),
+};

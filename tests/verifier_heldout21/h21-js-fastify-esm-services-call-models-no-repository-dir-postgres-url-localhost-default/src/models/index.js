@@ -1,0 +1,12 @@
+import { Sequelize, DataTypes } from 'sequelize';
+import { config } from '../config.js';
+
+export const sequelize = new Sequelize(config.databaseUrl, { logging: false });
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING,
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});

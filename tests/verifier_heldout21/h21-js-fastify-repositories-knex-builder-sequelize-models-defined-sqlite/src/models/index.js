@@ -1,0 +1,12 @@
+const { DataTypes } = require('sequelize');
+const { sequelize } = require('../infra/database');
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING,
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+}, { tableName: 'users' });
+
+module.exports = { User };

@@ -1,0 +1,5 @@
+import { tagRepository } from '../repositories/tag-repository';
+
+export async function popularTags(): Promise<string[]> {
+  return tagRepository.names();
+}

@@ -1,0 +1,4 @@
+import { User } from '../models/user';
+export const userRepository = {
+  byEmail: (email: string) => User.findOne({ where: { email } }),
+};

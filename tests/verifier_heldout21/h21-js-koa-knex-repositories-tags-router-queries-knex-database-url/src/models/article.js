@@ -1,0 +1,3 @@
+module.exports = class Article {
+  constructor(row) { Object.assign(this, row); }
+};

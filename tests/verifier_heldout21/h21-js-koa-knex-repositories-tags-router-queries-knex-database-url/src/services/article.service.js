@@ -1,0 +1,2 @@
+const repo = require('../repositories/article.repository');
+exports.get = (slug) => repo.findBySlug(slug);

@@ -1,0 +1,27 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../db');
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING,
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true },
+  title: DataTypes.STRING,
+  description: DataTypes.STRING,
+  body: DataTypes.TEXT,
+});
+const Favorite = sequelize.define('Favorite', {
+  userId: { type: DataTypes.INTEGER, primaryKey: true },
+  articleId: { type: DataTypes.INTEGER, primaryKey: true },
+}, { timestamps: false });
+const Follow = sequelize.define('Follow', {
+  followerId: { type: DataTypes.INTEGER, primaryKey: true },
+  followeeId: { type: DataTypes.INTEGER, primaryKey: true },
+}, { timestamps: false });
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+
+module.exports = { sequelize, User, Article, Follow, Favorite };
