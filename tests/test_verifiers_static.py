@@ -212,7 +212,8 @@ def test_layer_names_containers_and_wiring_modules(tmp_path):
             "src/entities/article.js": "x()",
             "src/infrastructure/database.js": "x()",
             "src/infrastructure/tag-store.js": "x()",
-            "lib/data/db.js": "x()",
+            "lib/data/db.js": "module.exports = { users: () => db('users').select() }",
+            "lib/persistence/sequelize.js": "module.exports = new Sequelize('sqlite::memory:')",
             "src/application/services/tags.js": "x()",
             "src/domain/entities/tag.js": "x()",
             "src/domain/repositories/tag-repository.js": "x()",
@@ -228,7 +229,8 @@ def test_layer_names_containers_and_wiring_modules(tmp_path):
     assert layer("src/controllers/articles.js")[0] == "routes"
     assert layer("src/infrastructure/database.js") == (None, layer("src/infrastructure/database.js")[1])
     assert "wiring module" in layer("src/infrastructure/database.js")[1]
-    assert layer("lib/data/db.js")[0] == "repositories"  # the only code of its layer: the layer's own code
+    assert layer("lib/data/db.js")[0] == "repositories"  # the only code of its directory, querying: the layer's own code
+    assert layer("lib/persistence/sequelize.js")[0] is None  # the only code of its directory, only the ORM instance: wiring
     assert layer("src/application/services/tags.js")[0] == "services"  # same layer inside: still a layer
     assert layer("src/domain/repositories/tag-repository.js")[0] == "repositories"
     assert layer("src/domain/helpers.js")[0] is None and "src/domain" in project.layering.containers
