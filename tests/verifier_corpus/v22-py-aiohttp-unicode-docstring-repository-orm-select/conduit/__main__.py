@@ -1,0 +1,8 @@
+"""Point d'entrée — démarre le serveur aiohttp 🚀"""
+import os
+
+from aiohttp import web
+
+from conduit.app import build_app
+
+web.run_app(build_app(), host="0.0.0.0", port=int(os.environ.get("PORT", "8080")))

@@ -1,0 +1,3 @@
+from conduit.models.user import User
+
+__all__ = ["User"]

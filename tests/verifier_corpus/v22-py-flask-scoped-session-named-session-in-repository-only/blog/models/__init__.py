@@ -1,0 +1,3 @@
+from blog.models.article import Article
+
+__all__ = ["Article"]

@@ -1,0 +1,3 @@
+from blog import create_app
+
+app = create_app()
