@@ -1,0 +1,5 @@
+import { User } from '../models/index.js';
+
+export const userRepository = {
+  findById: (id) => User.findByPk(id),
+};

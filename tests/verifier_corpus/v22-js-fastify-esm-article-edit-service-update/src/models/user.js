@@ -1,0 +1,11 @@
+import { DataTypes } from 'sequelize';
+
+export function defineUser(sequelize) {
+  return sequelize.define('User', {
+    username: { type: DataTypes.STRING, allowNull: false, unique: true },
+    email: { type: DataTypes.STRING, allowNull: false, unique: true },
+    passwordHash: { type: DataTypes.STRING, allowNull: false },
+    bio: DataTypes.TEXT,
+    image: DataTypes.STRING,
+  }, { tableName: 'users' });
+}

@@ -1,0 +1,2 @@
+export { sequelize } from '../db.js';
+export { Comment } from './comment.js';
