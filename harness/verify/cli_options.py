@@ -58,8 +58,9 @@ def _js_parsed_options(code: str) -> dict[int, str]:
     found: dict[int, str] = {}
     for match in _JS_PARSED.finditer(code):
         name = match.group(1) or match.group(2) or "values"
-        for use in re.finditer(rf"\b{re.escape(name)}\.([A-Za-z_]\w*)\b", code):
-            option = "--" + re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", use.group(1)).lower()  # argv.dbFile: --db-file
+        for use in re.finditer(rf"""\b{re.escape(name)}(?:\.([A-Za-z_]\w*)\b|\[\s*['"]([\w-]+)['"]\s*\])""", code):
+            key = use.group(1) or use.group(2)  # argv.db, argv['db-file']
+            option = "--" + re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", key).lower()  # argv.dbFile: --db-file
             found.setdefault(code.count("\n", 0, use.start()) + 1, option)
     return found
 
