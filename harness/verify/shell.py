@@ -371,6 +371,25 @@ def _substitute_env_files(line: str, cwd: str, scripts: dict[str, str] | None, r
     return _SUBSTITUTION.sub(replace, line)
 
 
+def _loaded_into_shell(line: str, loop: dict[str, bool]) -> str | None:
+    """The file whose KEY=value lines this line of a script loads into the shell, as `source`
+    would: `eval "$(cat .env)"`, `source <(grep -v '^#' .env)`, or a `while read -r line; do
+    export "$line"; done < .env` loop (`loop` carries the loop's state across lines)."""
+    evaluated = re.match(r"""^\s*eval\s+["']?\$\(([^()]*)\)["']?\s*;?\s*$""", line)
+    substituted = re.match(r"""^\s*(?:source|\.)\s+<\(([^()]*)\)\s*;?\s*$""", line)
+    if evaluated or substituted:
+        return _file_read_by((evaluated or substituted).group(1))  # type: ignore[union-attr]
+    if re.match(r"^\s*while\b.*\bread\b", line):
+        loop["open"], loop["exports"] = True, False
+    if loop.get("open") and re.search(r"\bexport\b", line):
+        loop["exports"] = True
+    done = re.search(r"""\bdone\s*<\s*["']?([\w./-]+)["']?\s*$""", line)
+    if done and loop.get("open"):
+        loop["open"] = False
+        return done.group(1) if loop["exports"] else None
+    return None
+
+
 def env_file_values(text: str) -> dict[str, tuple[str, int]]:
     """KEY=value lines of a .env file -> (value, line)."""
     found = {}
@@ -405,6 +424,7 @@ def read_script(
     outside = ""  # the directory outside the project `cd` went to, if any
     script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
     commands: list[Command] = []
+    loop: dict[str, bool] = {}  # an open `while … read …` loop, and whether it exports what it reads
     branches = _Branches()
     lines = text.replace("\\\r\n", " ").replace("\\\n", " ").splitlines()
     for number, raw in enumerate(lines, start=1):
@@ -413,6 +433,12 @@ def read_script(
             continue
         for pattern in SELF_DIR:
             line = re.sub(pattern, "./" + script_dir if script_dir else ".", line)
+        loaded = _loaded_into_shell(line, loop)  # eval "$(cat .env)", source <(grep … .env), while read …; done < .env
+        if loaded:
+            path = join_cwd(cwd, loaded)
+            commands.append(Command(number, line, "source", [loaded], cwd, {}, [path], origin))
+            variables.update(_sourced(scripts, path))
+            continue
         line = re.sub(r"(^|\s)\d*(&>|>>?|<)(&\d+|\s*[^\s;&|()]+)", " ", line)  # redirections
         exported = _EXPORT_FILE.match(line)  # export $(grep -v '^#' .env | xargs): the file's lines, exported
         if exported:
