@@ -303,6 +303,19 @@ _JS_FILE_FIRST = re.compile(
 _SPREAD_AFTER_ENV = re.compile(r"\.\.\.\s*process\.env\s*,\s*\.\.\.\s*([A-Za-z_$][\w$]*)\s*[,}]")
 
 
+# Python putting an env file's values over the environment: `{**os.environ, **dotenv_values()}`,
+# `os.environ.update(dotenv_values())`, `os.environ |= dotenv_values()`, `ChainMap(dotenv_values(), os.environ)`,
+# a map of the file's values alone (`config = dotenv_values(".env")`, `os.environ` nowhere beside it)
+_PY_FILE_FIRST = re.compile(
+    r"\{\s*\*\*\s*(?:os\.)?environ\b[^{}]*\*\*\s*(?:dotenv\.)?dotenv_values\("
+    r"|\benviron\.update\(\s*(?:\*\*\s*)?(?:dotenv\.)?dotenv_values\("
+    r"|\benviron\s*\|=\s*(?:dotenv\.)?dotenv_values\("
+    r"|\bChainMap\(\s*(?:dotenv\.)?dotenv_values\("
+    r"|^\s*\w+\s*=\s*(?:dotenv\.)?dotenv_values\([^)]*\)\s*$",
+    re.MULTILINE,
+)
+
+
 def _parsed_file_spread_last(code: str) -> bool:
     """`{ ...process.env, ...fileEnv }` with `fileEnv` holding a parsed env file (`dotenv.parse(…)`)."""
     for match in _SPREAD_AFTER_ENV.finditer(code):
@@ -319,6 +332,8 @@ def _files_first(code: str) -> bool:
     file over process.env (_JS_FILE_FIRST), or an everett ConfigManager listing ConfigEnvFileEnv
     before ConfigOSEnv."""
     if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code) or _JS_FILE_FIRST.search(code) or _parsed_file_spread_last(code):
+        return True
+    if _PY_FILE_FIRST.search(code):
         return True
     if own_env_reader(code) and not keeps_what_is_set(code):  # a hand-written reader assigning every key
         return True

@@ -110,12 +110,14 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
     the fields of pydantic BaseSettings classes (the field name is the variable)."""
     found: list[EnvRead] = []
     classes = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+    merged = {n.targets[0].id for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
+              and isinstance(n.targets[0], ast.Name) and _holds_environment(n.value)}  # fmt: skip
     for node in ast.walk(tree):
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) > 1:
             inner = env_reads(ast.Module(body=[ast.Expr(node.values[0])], type_ignores=[]))
             if inner:  # os.getenv("DATABASE_URL") or "sqlite:///x.db"
                 found.append(EnvRead(node.lineno, inner[0].variable, _span(node.values[1]), node.col_offset))
-        if isinstance(node, ast.Subscript) and _dotted(node.value).endswith("environ"):
+        if isinstance(node, ast.Subscript) and (_dotted(node.value).endswith("environ") or _dotted(node.value) in merged):
             key = node.slice
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 found.append(EnvRead(node.lineno, key.value, column=node.col_offset))
@@ -143,7 +145,7 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             first = node.args[0]
             if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
                 continue
-            environ_call = last in ("get", "setdefault") and name.rsplit(".", 1)[0].endswith("environ")
+            environ_call = last in ("get", "setdefault") and (name.rsplit(".", 1)[0].endswith("environ") or name.rsplit(".", 1)[0] in merged)
             getter = last == "getenv" or environ_call or name in ("config", "env", "env.str", "env.url", "env.db")
             if not getter:
                 continue
@@ -204,6 +206,21 @@ def _everett_reads(tree: ast.AST) -> list[EnvRead]:
                 default = next((k.value for k in node.keywords if k.arg == "default"), None)
                 found.append(EnvRead(node.lineno, first.value.upper(), _span(default) if default is not None else None, node.col_offset))
     return found
+
+
+def _holds_environment(value: ast.AST) -> bool:
+    """A map holding the environment or an env file's values: `{**os.environ, **dotenv_values()}`,
+    `ChainMap(os.environ, …)`, `dotenv_values() | os.environ`, `dotenv_values(".env")` (its
+    lookups read variables; which source wins is environment.py's)."""
+    if isinstance(value, ast.Call) and _dotted(value.func).rsplit(".", 1)[-1] == "dotenv_values":
+        return True
+    if isinstance(value, ast.Dict):
+        return any(k is None and (_is_environ(v) or _holds_environment(v)) for k, v in zip(value.keys, value.values))
+    if isinstance(value, ast.Call) and _dotted(value.func).endswith("ChainMap"):
+        return any(_is_environ(a) or _holds_environment(a) for a in value.args)
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+        return any(_is_environ(side) or _holds_environment(side) for side in (value.left, value.right))
+    return False
 
 
 def _is_environ(node: ast.AST, copies: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
