@@ -422,6 +422,16 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
                 item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {start} ({path}, line {number})"
                 break
+            counted = any(i["line"] == number for i in items)  # counted evidence (not another environment's block)
+            spot = temporary.search(line, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
+            if spot and _TEMP_CALL.match(spot.group(0)) and _temporary_directory_inside(project, result):
+                spot = None
+            offset = len("\n".join(code.splitlines()[: number - 1])) + (1 if number > 1 else 0) + (spot.start() if spot else 0)
+            if spot and not dormant_default(project, path, code, offset, result) and _live_at(path, code, offset, result):
+                item = min(items, key=lambda i: abs(i["line"] - number))
+                item["outside_project"] = True
+                item["outside_evidence"] = f"sqlite file outside the project (temporary, in memory or in the home directory): {spot.group(0).strip()} ({path}:{number})"
+                break
             for name in location_names(line) + [f"{key}@" for key in config_keys(line)]:
                 reached = (_outside_through(project, path, code, name, result, temporary) if not name.endswith("@")
                            else _outside_through_config_key(project, name[:-1], result, temporary))  # fmt: skip
