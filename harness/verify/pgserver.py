@@ -95,7 +95,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
         return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
-                + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got))
+                + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -117,7 +117,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
             + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got)
-            + _hosts_over_the_url(project, got))
+            + _hosts_over_the_url(project, got) + _literal_ports(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -270,6 +270,23 @@ def _set_by_solution(project: Project, variable: str, value: str, who: str, what
 _CONNECT_WITH_URL = re.compile(r"""\b(?:psycopg2?|asyncpg|aiopg)\.(?:AsyncConnection\.)?connect\s*\((?P<url>[^,()]*(?:\([^()]*\))?[^,()]*),(?P<rest>.*)$""")
 _HOST_KEYWORD = re.compile(r"""\bhost\s*=\s*""")
 _CONNECT_ARGS_HOST = re.compile(r"""\bconnect_args\s*=\s*(?:\{[^}]*?['"]host['"]\s*:\s*|dict\([^)]*?\bhost\s*=\s*)""")
+
+
+_URL_PORT = re.compile(r"""postgres(?:ql)?(?:\+\w+)?://(?:\{[^{}]*\}|[^\s'"`{}@])*@(?:\$?\{[^{}]*\}|[\w.-]+):(\d{2,5})(?=/|['"`]|$)""")
+
+
+def _literal_ports(project: Project, got: "Scan") -> list[dict]:
+    """A URL the used code builds with a port written in it that is not the given one
+    (`f"postgresql://{user}:{pw}@{os.environ['PGHOST']}:5433/{db}"`): another server, or none."""
+    given = got.environment.given.get("PGPORT")
+    found = []
+    for item in got.found["postgres"]:
+        if not given or str(item.get("evidence", "")).startswith("reads "):
+            continue  # a read's text may hold its dormant default
+        port = _URL_PORT.search(_statement_text(project, item))
+        if port and port.group(1) != given:
+            found.append({**item, "server": f"port {port.group(1)} written in the URL, not the given {given}"})
+    return found
 
 
 def _hosts_over_the_url(project: Project, got: "Scan") -> list[dict]:
