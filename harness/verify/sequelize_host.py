@@ -47,27 +47,41 @@ def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
     return found
 
 
+_NEW_CONNECTION = re.compile(r"\bnew\s+(?:\w+\.)?(Sequelize|Pool|Client)\s*\(")
+
+
 def sequelize_literal_databases(project: Project, got: "Scan") -> list[dict]:
-    """A database name written into a Sequelize constructor on a PostgreSQL task (`new
-    Sequelize('conduit_production', process.env.PGUSER, …)`, `{ database: 'conduit_dev', … }`)
-    that is not the given PGDATABASE: the tables go to another database on the server."""
+    """A database name or port written into a connection's settings on a PostgreSQL task
+    (`new Sequelize('conduit_production', process.env.PGUSER, …)`, `new Pool({ database:
+    'conduit_dev' })`, `{ port: 5433, … }`) that is not the given PGDATABASE / PGPORT: the tables
+    go to another database (or no server answers). node-postgres takes a connectionString's
+    values over the options beside it, so those options are not judged."""
     if got.target != "postgres":
         return []
-    given = got.environment.given.get("PGDATABASE")
+    given = {"database": got.environment.given.get("PGDATABASE"), "port": got.environment.given.get("PGPORT")}
     found = []
     for path in got.code:
         parsed = project.parsed.get(path)
         if parsed is None or parsed.language == "python":
             continue
         code = project.code(path)
-        for match in _NEW_SEQUELIZE.finditer(code):
+        for match in _NEW_CONNECTION.finditer(code):
             arguments = call_arguments(code, match.end() - 1)
-            positional = re.fullmatch(r"""['"`]([\w-]+)['"`]""", arguments[0].strip()) if len(arguments) >= 3 else None
-            option = re.search(r"""\bdatabase\s*:\s*['"`]([\w-]+)['"`]""", arguments[-1]) if arguments and arguments[-1].startswith("{") else None
-            name = (positional or option).group(1) if positional or option else None
+            options = arguments[-1] if arguments and arguments[-1].startswith("{") else ""
+            if match.group(1) != "Sequelize" and (len(arguments) != 1 or "connectionString" in options):
+                continue
+            written = {}
+            positional = re.fullmatch(r"""['"`]([\w-]+)['"`]""", arguments[0].strip()) if match.group(1) == "Sequelize" and len(arguments) >= 3 else None
+            named = re.search(r"""\bdatabase\s*:\s*['"`]([\w-]+)['"`]""", options)
+            if positional or named:
+                written["database"] = (positional or named).group(1)  # type: ignore[union-attr]
+            port = re.search(r"""\bport\s*:\s*['"`]?(\d{2,5})\b""", options)
+            if port:
+                written["port"] = port.group(1)
             line = code.count("\n", 0, match.start()) + 1
             column = match.start() - (code.rfind("\n", 0, match.start()) + 1)
-            if name and given and name != given and got.live(path, line, column):
-                found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
-                              "server": f"database {name} (written in the Sequelize constructor), not the given {given}"})  # fmt: skip
+            for key, value in written.items():
+                if given[key] and value != given[key] and got.live(path, line, column):
+                    found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
+                                  "server": f"{key} {value} (written in the {match.group(1)} settings), not the given {given[key]}"})  # fmt: skip
     return found
