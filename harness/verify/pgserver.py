@@ -95,7 +95,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
         return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
-                + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got))
+                + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -117,7 +117,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
             + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got)
-            + _hosts_over_the_url(project, got) + _literal_ports(project, got))
+            + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -286,6 +286,28 @@ def _literal_ports(project: Project, got: "Scan") -> list[dict]:
         port = _URL_PORT.search(_statement_text(project, item))
         if port and port.group(1) != given:
             found.append({**item, "server": f"port {port.group(1)} written in the URL, not the given {given}"})
+    return found
+
+
+_PORT_OPTION = re.compile(r"""(?:['"]PORT['"]\s*:|\bport\s*=)\s*['"]?(\d{2,5})\b""")
+_SERVES = re.compile(r"\b(run|run_app|listen|serve|bind|uvicorn|gunicorn|hypercorn|runserver)\b")
+
+
+def _literal_port_options(project: Project, got: "Scan") -> list[dict]:
+    """A port written among a Python connection's settings that is not the given one (Django's
+    `"PORT": "5433"`, `psycopg2.connect(…, port=5433)`); a server's own listening port is not one."""
+    given = got.environment.given.get("PGPORT")
+    found = []
+    for path in got.code:
+        parsed = project.parsed.get(path)
+        if not given or parsed is None or parsed.language != "python":
+            continue
+        lines = project.code(path).splitlines()
+        for number, line in enumerate(lines, start=1):
+            match = _PORT_OPTION.search(line)
+            if (match and match.group(1) != given and not _SERVES.search(line) and got.live(path, number, match.start())
+                    and _connection_settings(lines, number)):  # fmt: skip
+                found.append({"file": path, "line": number, "text": short(line), "server": f"port {match.group(1)}, not the given {given}"})
     return found
 
 
