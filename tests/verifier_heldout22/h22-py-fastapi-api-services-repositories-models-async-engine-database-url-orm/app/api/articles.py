@@ -1,6 +1,6 @@
 from fastapi import APIRouter, Depends, HTTPException, Query
 
-from app.api.deps import article_service
+from app.container import article_service
 from app.services.article_service import ArticleService
 from app.services.errors import ServiceError
 

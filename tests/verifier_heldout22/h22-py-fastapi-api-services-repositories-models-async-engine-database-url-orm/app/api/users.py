@@ -1,6 +1,6 @@
 from fastapi import APIRouter, Body, Depends, HTTPException
 
-from app.api.deps import user_service
+from app.container import user_service
 from app.services.errors import ServiceError
 from app.services.user_service import UserService
 
