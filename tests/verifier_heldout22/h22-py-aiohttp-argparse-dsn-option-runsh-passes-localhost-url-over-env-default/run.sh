@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+exec python -m conduit \
+  --host 0.0.0.0 \
+  --port 8080 \
+  --dsn "postgresql://user:password@localhost:5432/conduit" \
+  --pool-size 10

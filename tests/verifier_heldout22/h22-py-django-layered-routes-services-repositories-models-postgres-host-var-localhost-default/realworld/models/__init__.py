@@ -1,0 +1,3 @@
+from realworld.models.tag import Tag
+
+__all__ = ["Tag"]

@@ -1,0 +1,3 @@
+from app.models.entities import Article, Base, Favorite, User
+
+__all__ = ["Article", "Base", "Favorite", "User"]

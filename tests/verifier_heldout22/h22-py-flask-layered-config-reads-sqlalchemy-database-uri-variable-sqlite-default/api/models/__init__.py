@@ -1,0 +1,3 @@
+from api.models.tag import Tag
+
+__all__ = ["Tag"]
