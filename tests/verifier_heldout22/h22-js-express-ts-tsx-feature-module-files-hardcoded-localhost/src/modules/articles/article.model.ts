@@ -1,0 +1,14 @@
+import { DataTypes, Model } from 'sequelize';
+import { sequelize } from '../../database';
+
+export class Article extends Model {
+  declare id: number;
+  declare slug: string;
+  declare title: string;
+  declare body: string;
+}
+
+Article.init(
+  { slug: { type: DataTypes.STRING, unique: true }, title: DataTypes.STRING, description: DataTypes.STRING, body: DataTypes.TEXT },
+  { sequelize, tableName: 'articles' },
+);

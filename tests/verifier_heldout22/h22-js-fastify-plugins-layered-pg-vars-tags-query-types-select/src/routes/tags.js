@@ -1,0 +1,3 @@
+module.exports = async function tagsRoutes(fastify) {
+  fastify.get('/tags', async () => fastify.services.tags.list());
+};

@@ -1,0 +1,12 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { sequelize } from './db.js';
+import './models/article.js';
+import { articles } from './routes/articles.js';
+
+const app = new Hono();
+app.get('/api/health-check', (c) => c.json({ status: 'ok' }));
+app.route('/api/articles', articles);
+
+await sequelize.sync();
+serve({ fetch: app.fetch, port: 3000 });

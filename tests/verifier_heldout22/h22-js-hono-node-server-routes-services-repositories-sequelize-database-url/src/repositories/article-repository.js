@@ -1,0 +1,3 @@
+import { Article } from '../models/index.js';
+
+export const findArticleBySlug = (slug) => Article.findOne({ where: { slug } });

@@ -1,0 +1,10 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../config/database');
+
+module.exports = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true },
+  email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING,
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
