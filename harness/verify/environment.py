@@ -191,8 +191,10 @@ def covers_line(span: "Span", line: int, text: str) -> bool:
 
 
 def _shell_self_defaults(text: str) -> set[str]:
-    """Variables run.sh sets from themselves with a default: `export DATABASE_URL=${DATABASE_URL:-sqlite:///x.db}`."""
-    return {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)=[\"']?\$\{\1:?[-=]", text)}
+    """Variables run.sh sets from themselves with a default: `export DATABASE_URL=${DATABASE_URL:-sqlite:///x.db}`,
+    `: "${DATABASE_URL:=sqlite:///x.db}"` (assigned only when unset)."""
+    found = {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)=[\"']?\$\{\1:?[-=]", text)}
+    return found | {m.group(1) for m in re.finditer(r"\$\{([A-Za-z_]\w*):?=", text)}
 
 
 def _names_given(value: str, given: dict[str, str]) -> str | None:

@@ -111,8 +111,8 @@ class Project:
         assignment runs in the server, after the shell. A settings module chosen so replaces
         run.sh's choice among the entries."""
         for path in [p for p in self.entry_files if p.endswith(".py")]:
-            for match in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, "")):
-                variable, value = match.groups()
+            assigned = [m.groups() for m in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, ""))]
+            for variable, value in assigned + self._environ_updated(path):
                 before = self.entries.env.get(variable)
                 self.entries.env[variable] = value
                 if variable == "DJANGO_SETTINGS_MODULE" and before != value:
@@ -121,6 +121,31 @@ class Project:
                     self.entries.add("module", value, f"{path} sets {variable}={value} at start")
                     self.__dict__.pop("entry_files", None)  # computed again from the entries as they are now
                     return
+
+    _ENVIRON_UPDATE = re.compile(r"""^os\.environ\.update\(\s*(\w+|\{[^}]*\})\s*\)\s*$""", re.MULTILINE)
+
+    def _environ_updated(self, path: str) -> list[tuple[str, str]]:
+        """`os.environ.update(DEFAULTS)` at an entry module's top level (DEFAULTS a dict literal of
+        this module or one it imports, or written in the call): every key is overwritten."""
+        import ast
+
+        found: list[tuple[str, str]] = []
+        for match in self._ENVIRON_UPDATE.finditer(self.texts.get(path, "")):
+            argument, source = match.group(1), None
+            if argument.startswith("{"):
+                source = argument
+            else:
+                binding = self.parsed[path].bindings.get(argument) if path in self.parsed else None
+                owner = next((t for t in self.binding_targets(path, argument) if t in self.parsed), path) if binding else path
+                name = binding[2] if binding and binding[2] else argument
+                defined = re.search(rf"^{re.escape(name)}\s*(?::[^=\n]*)?=\s*(\{{[^}}]*\}})", self.texts.get(owner, ""), re.MULTILINE)
+                source = defined.group(1) if defined else None
+            try:
+                table = ast.literal_eval(source) if source else {}
+            except (ValueError, SyntaxError):
+                table = {}
+            found += [(k, v) for k, v in table.items() if isinstance(k, str) and isinstance(v, str)] if isinstance(table, dict) else []
+        return found
 
     def _chdir_at_start(self) -> None:
         """An entry file that changes into its own directory first (`process.chdir(__dirname)`,

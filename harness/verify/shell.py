@@ -115,16 +115,21 @@ def join_cwd(cwd: str, path: str) -> str:
 
 
 def _expand(token: str, variables: dict[str, str]) -> str:
+    """Variables the script set, expanded; `${X:-default}` gives the default when X is unset, and
+    `${X:=default}` also assigns it (`: "${SQLITE_FILE:=$HOME/x.sqlite}"` then `export SQLITE_FILE`)."""
+
     def replace(match: re.Match[str]) -> str:
-        name = match.group(1) or match.group(3)
-        default = match.group(2)
+        name = match.group(1) or match.group(4)
+        operator, default = match.group(2), match.group(3)
         if name in variables:
             return variables[name]
         if default is not None:
+            if operator == "=":
+                variables[name] = default
             return default
         return match.group(0)
 
-    return re.sub(r"\$\{(\w+)(?::?[-=]([^}]*))?\}|\$(\w+)", replace, token)
+    return re.sub(r"\$\{(\w+)(?::?([-=])([^}]*))?\}|\$(\w+)", replace, token)
 
 
 def _trimmed(value: str, operator: str, pattern: str) -> str:
