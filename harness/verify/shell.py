@@ -114,18 +114,20 @@ def join_cwd(cwd: str, path: str) -> str:
     return joined
 
 
-def _expand(token: str, variables: dict[str, str]) -> str:
+def _expand(token: str, variables: dict[str, str], shell_only: dict[str, str] | None = None) -> str:
     """Variables the script set, expanded; `${X:-default}` gives the default when X is unset, and
-    `${X:=default}` also assigns it (`: "${SQLITE_FILE:=$HOME/x.sqlite}"` then `export SQLITE_FILE`)."""
+    `${X:=default}` also assigns it to a shell variable (`shell_only`): the server sees it only
+    once exported (`: "${SQLITE_FILE:=$HOME/x.sqlite}"` then `export SQLITE_FILE`)."""
+    shell_only = {} if shell_only is None else shell_only
 
     def replace(match: re.Match[str]) -> str:
         name = match.group(1) or match.group(4)
         operator, default = match.group(2), match.group(3)
-        if name in variables:
-            return variables[name]
+        if name in variables or name in shell_only:
+            return variables.get(name, shell_only.get(name, ""))
         if default is not None:
             if operator == "=":
-                variables[name] = default
+                shell_only[name] = default
             return default
         return match.group(0)
 
@@ -426,6 +428,7 @@ def read_script(
     `./start.sh`) be read in its turn; its `$(dirname "$0")` is its own directory."""
     variables: dict[str, str] = dict(env or {})
     removed: set[str] = set()  # `unset X`: the evaluation's X no longer reaches the commands after it
+    shell_only: dict[str, str] = {}  # `${X:=default}` assigned a shell variable, not exported (yet)
     outside = ""  # the directory outside the project `cd` went to, if any
     script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
     commands: list[Command] = []
@@ -457,7 +460,7 @@ def read_script(
             raw_words = branches.keywords(raw_words, variables)
             if not raw_words or branches.skips(separator, raw_words, variables) or not branches.running():
                 continue
-            tokens = [_expand(t, variables) for t in raw_words]
+            tokens = [_expand(t, variables, shell_only) for t in raw_words]
             if all(re.match(r"^[A-Za-z_]\w*=", t) for t in tokens):  # VAR=value on its own
                 for token in tokens:
                     key, value = token.split("=", 1)
@@ -470,6 +473,8 @@ def read_script(
                         key, value = token.split("=", 1)
                         variables[key] = value
                         removed.discard(key)
+                    elif tokens[0] == "export" and token in shell_only:  # `export SQLITE_FILE` after `${SQLITE_FILE:=…}`
+                        variables[token] = shell_only[token]
                 continue
             if tokens[0] == "unset":
                 for name in (t for t in tokens[1:] if not t.startswith("-")):
