@@ -12,6 +12,10 @@ _YAML_KEY = re.compile(r"^(\s*)(?:-\s+)?['\"]?([\w$.-]+)['\"]?\s*:(?:\s+(.*?))?\
 _JSON_KEY = re.compile(r"""^\s*['"]?([\w$.-]+)['"]?\s*:\s*(.*?)\s*,?\s*$""")
 
 
+_COMMENT_OUTSIDE_STRINGS = re.compile(r"""("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')|//.*$""")
+_INLINE_LEAF = re.compile(r"""^\{\s*['"]?([\w$.-]+)['"]?\s*:\s*("(?:\\.|[^"\\])*"|'[^']*'|[^,{}\[\]]+)""")
+
+
 def _scalar(raw: str | None) -> str | None:
     if raw is None or raw == "" or raw.startswith(("{", "[", "|", ">", "&", "*")):
         return None
@@ -39,16 +43,20 @@ def yaml_paths(text: str) -> dict[int, tuple[str, str | None]]:
 
 def json_paths(text: str) -> dict[int, tuple[str, str | None]]:
     """Line -> (key path, scalar value or None) for each `"key": value` line of a JSON(5) object
-    written one key per line (how configuration files are written)."""
+    written one key per line (how configuration files are written); a line opening an object that
+    holds its first leaf inline (`"db": { "url": "…" }`) is that leaf's."""
     found: dict[int, tuple[str, str | None]] = {}
     stack: list[str | None] = []  # the key of each open object (None: the root, or an array)
     for number, line in enumerate(text.splitlines(), start=1):
-        stripped = re.sub(r"//.*$", "", line).strip()
+        stripped = _COMMENT_OUTSIDE_STRINGS.sub(lambda m: m.group(1) or "", line).strip()  # not the // of a URL
         match = _JSON_KEY.match(stripped)
         key = match.group(1) if match else None
         if key is not None:
             path = ".".join([k for k in stack if k] + [key])
             found[number] = (path, _scalar(match.group(2)))
+            inner = _INLINE_LEAF.match(match.group(2))  # `"db": { "url": "postgres://…", "logging": false },`
+            if inner:
+                found[number] = (f"{path}.{inner.group(1)}", _scalar(inner.group(2)))
         for char in stripped[match.start(2) :] if match else stripped:
             if char in "{[":
                 stack.append(key if char == "{" else None)
