@@ -123,7 +123,7 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             if rc_file:
                 found.setdefault(rc_file, f"rc's configuration for {name} (read from the working directory up)")
     if "config" in roots:
-        env = node_env(project)
+        env = project.entries.env.get("NODE_CONFIG_ENV") or node_env(project)  # node-config prefers NODE_CONFIG_ENV
         for stem in ("default", env, "local", f"local-{env}", "custom-environment-variables"):
             for suffix in (".json", ".json5", ".yaml", ".yml", ".js", ".cjs", ".ts", ".toml"):
                 path = f"config/{stem}{suffix}"

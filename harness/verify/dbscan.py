@@ -333,7 +333,7 @@ def _live_reads(project: Project, result: Scan, selected: set[str]) -> dict[str,
                 match = re.search(r"\$\{([A-Z_][A-Z0-9_]*)(?::?-[^}]*)?\}", line)  # the code (expandvars, envsubst, a YAML loader)
                 match = match or _OC_DEFAULT.search(line) or re.search(r"\$\{(?:oc\.env|env):([A-Za-z_]\w*)\}", line)
             if "custom-environment-variables" in path:  # node-config: `key: VARIABLE` maps a variable in
-                match = re.search(r"[:=]\s*['\"]?([A-Z][A-Z0-9_]*)['\"]?\s*,?\s*$", line)
+                match = re.search(r"[:=]\s*['\"]?([A-Z][A-Z0-9_]*)['\"]?\s*\}?\s*,?\s*$", line)  # also `"db": { "url": "DATABASE_URL" },`
             if match:
                 variable = next(g for g in match.groups() if g)
                 reads.setdefault(variable, []).append(
