@@ -54,6 +54,9 @@ def name_definition(code: str, name: str) -> tuple[int, str] | None:
     assignment = assignment or re.search(rf"^\s*['\"]?{re.escape(name)}['\"]?\s*:\s*(?!\s*[{{\[(]?\s*$)(.+?),?\s*$", code, re.MULTILINE)  # a property  # fmt: skip
     if assignment and not re.match(r"(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>|(?:async\s+)?function\b", assignment.group(1)):
         return assignment.start(1), assignment.group(1)
+    arrow = re.search(rf"""(?:^|[{{,]\s*)['"]?{re.escape(name)}['"]?\s*:\s*(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>\s*([^{{\n].*)$""", code, re.MULTILINE)
+    if arrow:  # `module.exports = { databaseFile: () => path.join(stateDir(), 'x.sqlite') }`: the arrow's expression
+        return arrow.start(1), arrow.group(1)
     header = re.search(rf"^([ \t]*)(?:(?:export\s+)?(?:async\s+)?(?:def|function)\s+{re.escape(name)}\s*\(|(?:export\s+)?(?:const|let|var)\s+{re.escape(name)}\s*=|['\"]?{re.escape(name)}['\"]?\s*:\s*\{{\s*$)", code, re.MULTILINE)  # fmt: skip
     if not header:
         return None
@@ -360,6 +363,8 @@ def _outside_through_member(project: Project, path: str, code: str, name: str, r
     head, member = name.split(".", 1)
     if depth > 2:
         return None
+    if head in ("self", "cls", "this"):  # a settings class's own field (`data_dir: Path = Path("/var/lib/x")`)
+        return _outside_through(project, path, code, member.split(".", 1)[0], result, temporary, depth + 1)
     imported = _imported_from(project, path, head)
     if imported:
         other = imported[0]
