@@ -483,9 +483,9 @@ _LOCATION_VARIABLE = re.compile(r"SQLITE|(DB|DATABASE)_(PATH|FILE|FILENAME|STORA
 
 
 def locations_from_environment(project: Project, result: "Scan") -> None:
-    """A SQLite location read from a variable (on a storage/filename/connect()/URL line, or a
-    variable named for it: SQLITE_FILE, DB_PATH …) whose value, given by run.sh or a loaded .env
-    file, is outside the project."""
+    """A SQLite location read from a variable (on a storage/filename/connect()/URL line, a
+    variable named for it: SQLITE_FILE, DB_PATH …, or one whose value names a SQLite file) whose
+    value, given by run.sh or a loaded .env file, is outside the project."""
     if not result.found["sqlite"]:
         return
     for path in result.code:
@@ -496,7 +496,8 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
             if value is None or not outside_value(value, project.entries.workdir, shell=who == "run.sh"):
                 continue
             line = project.code(path).splitlines()[read.line - 1]
-            if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
+            file_like = re.search(r"^sqlite(\+\w+)?:|\.(db|sqlite3?)['\"]?$", value.strip())  # CONDUIT_DB=$HOME/.conduit/conduit.db
+            if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable) or file_like):
                 continue
             result.found["sqlite"].append({
                 "file": path, "line": read.line, "evidence": "sqlite location from the environment", "text": line.strip()[:120],
