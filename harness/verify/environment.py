@@ -227,7 +227,7 @@ def gunicorn_config(project: "Project") -> tuple[str, str] | None:
     return None
 
 
-def _gunicorn_raw_env(project: "Project") -> dict[str, str]:
+def gunicorn_raw_env(project: "Project") -> dict[str, str]:
     """gunicorn's `raw_env = ["DATABASE_URL=…"]`: written into os.environ before the app loads."""
     config = gunicorn_config(project)
     found = re.search(r"^\s*raw_env\s*=\s*\[([^\]]*)\]", config[1] if config else "", re.MULTILINE)
@@ -254,7 +254,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     from harness.verify.py_import_order import read_before_loading as python_read_before_loading
 
     given = {k: v for k, v in given_environment(target).items() if k not in project.entries.unset}  # `unset DATABASE_URL`
-    script = {**project.entries.env, **_gunicorn_raw_env(project)}
+    script = {**project.entries.env, **gunicorn_raw_env(project)}
     launcher_overrides = script.pop(FILES_OVERRIDE, None) is not None  # env-cmd -f .env.production node …
     # dotenv's preload reads its options from the command line and the environment:
     # `node -r dotenv/config app.js dotenv_config_override=true`, DOTENV_CONFIG_OVERRIDE=true

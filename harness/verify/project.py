@@ -110,8 +110,12 @@ class Project:
         = "conduit.settings.development"`, not setdefault) overrides what run.sh exported: the
         assignment runs in the server, after the shell. A settings module chosen so replaces
         run.sh's choice among the entries."""
-        for path in [p for p in self.entry_files if p.endswith(".py")]:
+        from harness.verify.environment import gunicorn_raw_env
+
+        raw_env = [("gunicorn.conf.py", k, v) for k, v in gunicorn_raw_env(self).items() if k == "DJANGO_SETTINGS_MODULE"]
+        for path in dict.fromkeys([p for p in self.entry_files if p.endswith(".py")] + [w for w, _, _ in raw_env]):
             assigned = [m.groups() for m in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, ""))]
+            assigned += [(k, v) for w, k, v in raw_env if w == path]  # gunicorn writes raw_env before the app loads
             for variable, value in assigned + self._environ_updated(path):
                 before = self.entries.env.get(variable)
                 self.entries.env[variable] = value
