@@ -20,30 +20,35 @@ if TYPE_CHECKING:
 _NEW_SEQUELIZE = re.compile(r"\bnew\s+(?:\w+\.)?Sequelize\s*\(")
 
 
-def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
+def _constructions(project: Project, got: "Scan", pattern: re.Pattern[str]):
+    """(path, line, its text, the match, the call's arguments) of each constructor call the
+    running JS code makes, on a PostgreSQL task."""
     if got.target != "postgres":
-        return []
-    given = got.environment.given.get("PGHOST")
-    found = []
+        return
     for path in got.code:
         parsed = project.parsed.get(path)
         if parsed is None or parsed.language == "python":
             continue
         code = project.code(path)
-        for match in _NEW_SEQUELIZE.finditer(code):
-            arguments = call_arguments(code, match.end() - 1)
-            if not arguments or len(arguments) == 2 or not arguments[-1].startswith("{"):
-                continue  # a URL and options, or options from elsewhere
-            if len(arguments) == 1 and not arguments[0].startswith("{"):
-                continue
-            options = arguments[-1]
-            if not re.search(r"""\bdialect\s*:\s*['"`]postgres""", options) or re.search(r"\bhost\b|\.\.\.|\breplication\b", options):
-                continue
+        for match in pattern.finditer(code):
             line = code.count("\n", 0, match.start()) + 1
-            column = match.start() - (code.rfind("\n", 0, match.start()) + 1)
-            if got.live(path, line, column):
-                found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
-                              "server": f"localhost (Sequelize's default: no host option, so PGHOST is not used), not the given {given}"})  # fmt: skip
+            if got.live(path, line, match.start() - (code.rfind("\n", 0, match.start()) + 1)):
+                yield path, line, short(code.splitlines()[line - 1]), match, call_arguments(code, match.end() - 1)
+
+
+def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
+    given = got.environment.given.get("PGHOST")
+    found = []
+    for path, line, text, _match, arguments in _constructions(project, got, _NEW_SEQUELIZE):
+        if not arguments or len(arguments) == 2 or not arguments[-1].startswith("{"):
+            continue  # a URL and options, or options from elsewhere
+        if len(arguments) == 1 and not arguments[0].startswith("{"):
+            continue
+        options = arguments[-1]
+        if not re.search(r"""\bdialect\s*:\s*['"`]postgres""", options) or re.search(r"\bhost\b|\.\.\.|\breplication\b", options):
+            continue
+        found.append({"file": path, "line": line, "text": text,
+                      "server": f"localhost (Sequelize's default: no host option, so PGHOST is not used), not the given {given}"})  # fmt: skip
     return found
 
 
@@ -56,32 +61,22 @@ def sequelize_literal_databases(project: Project, got: "Scan") -> list[dict]:
     'conduit_dev' })`, `{ port: 5433, … }`) that is not the given PGDATABASE / PGPORT: the tables
     go to another database (or no server answers). node-postgres takes a connectionString's
     values over the options beside it, so those options are not judged."""
-    if got.target != "postgres":
-        return []
     given = {"database": got.environment.given.get("PGDATABASE"), "port": got.environment.given.get("PGPORT")}
     found = []
-    for path in got.code:
-        parsed = project.parsed.get(path)
-        if parsed is None or parsed.language == "python":
+    for path, line, text, match, arguments in _constructions(project, got, _NEW_CONNECTION):
+        options = arguments[-1] if arguments and arguments[-1].startswith("{") else ""
+        if match.group(1) != "Sequelize" and (len(arguments) != 1 or "connectionString" in options):
             continue
-        code = project.code(path)
-        for match in _NEW_CONNECTION.finditer(code):
-            arguments = call_arguments(code, match.end() - 1)
-            options = arguments[-1] if arguments and arguments[-1].startswith("{") else ""
-            if match.group(1) != "Sequelize" and (len(arguments) != 1 or "connectionString" in options):
-                continue
-            written = {}
-            positional = re.fullmatch(r"""['"`]([\w-]+)['"`]""", arguments[0].strip()) if match.group(1) == "Sequelize" and len(arguments) >= 3 else None
-            named = re.search(r"""\bdatabase\s*:\s*['"`]([\w-]+)['"`]""", options)
-            if positional or named:
-                written["database"] = (positional or named).group(1)  # type: ignore[union-attr]
-            port = re.search(r"""\bport\s*:\s*['"`]?(\d{2,5})\b""", options)
-            if port:
-                written["port"] = port.group(1)
-            line = code.count("\n", 0, match.start()) + 1
-            column = match.start() - (code.rfind("\n", 0, match.start()) + 1)
-            for key, value in written.items():
-                if given[key] and value != given[key] and got.live(path, line, column):
-                    found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
-                                  "server": f"{key} {value} (written in the {match.group(1)} settings), not the given {given[key]}"})  # fmt: skip
+        written = {}
+        positional = re.fullmatch(r"""['"`]([\w-]+)['"`]""", arguments[0].strip()) if match.group(1) == "Sequelize" and len(arguments) >= 3 else None
+        named = re.search(r"""\bdatabase\s*:\s*['"`]([\w-]+)['"`]""", options)
+        if positional or named:
+            written["database"] = (positional or named).group(1)  # type: ignore[union-attr]
+        port = re.search(r"""\bport\s*:\s*['"`]?(\d{2,5})\b""", options)
+        if port:
+            written["port"] = port.group(1)
+        for key, value in written.items():
+            if given[key] and value != given[key]:
+                found.append({"file": path, "line": line, "text": text,
+                              "server": f"{key} {value} (written in the {match.group(1)} settings), not the given {given[key]}"})  # fmt: skip
     return found
