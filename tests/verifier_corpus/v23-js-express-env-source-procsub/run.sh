@@ -1,0 +1,4 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+source <(grep -v '^#' .env)
+exec node src/app.js

@@ -1,0 +1,7 @@
+import os
+from pathlib import Path
+BASE_DIR = Path(__file__).resolve().parent.parent
+SECRET_KEY = "x"
+INSTALLED_APPS = ["django.contrib.contenttypes", "api"]
+ROOT_URLCONF = "conduit.urls"
+DATABASES = {"default": {"ENGINE": "django.db.backends.postgresql", "NAME": os.environ["PGDATABASE"], "USER": os.environ["PGUSER"], "PASSWORD": os.environ["PGPASSWORD"], "HOST": "localhost", "PORT": "5432"}}

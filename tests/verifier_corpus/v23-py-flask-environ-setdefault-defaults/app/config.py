@@ -1,0 +1,3 @@
+import os
+
+DATABASE_URL = os.environ["DATABASE_URL"]
