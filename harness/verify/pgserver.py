@@ -15,7 +15,7 @@ from harness.verify.configs import skipped_lines
 from harness.verify.environment import GIVEN_BY_EVALUATION
 from harness.verify.evidence import short
 from harness.verify.project import Project
-from harness.verify.sequelize_host import sequelize_default_hosts, sequelize_literal_databases
+from harness.verify.sequelize_host import sequelize_default_hosts, written_connection_settings
 from harness.verify.shell import expand_known
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
         return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
-                + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got))
+                + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -116,7 +116,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
             if live and _connection_settings(lines if code else _section(lines, number), number if code else None):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
-            + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + sequelize_literal_databases(project, got) + _databases_set_by_solution(project, got)
+            + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got)
             + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got))
 
 

@@ -109,22 +109,23 @@ class Project:
         """An entry module that assigns a variable at its top level (`os.environ["DJANGO_SETTINGS_MODULE"]
         = "conduit.settings.development"`, not setdefault) overrides what run.sh exported: the
         assignment runs in the server, after the shell. A settings module chosen so replaces
-        run.sh's choice among the entries."""
+        run.sh's choice among the entries. So does gunicorn's `raw_env` and an entry module's
+        `os.environ.update(DEFAULTS)`."""
         from harness.verify.environment import gunicorn_raw_env
 
-        raw_env = [("gunicorn.conf.py", k, v) for k, v in gunicorn_raw_env(self).items() if k == "DJANGO_SETTINGS_MODULE"]
-        for path in dict.fromkeys([p for p in self.entry_files if p.endswith(".py")] + [w for w, _, _ in raw_env]):
-            assigned = [m.groups() for m in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, ""))]
-            assigned += [(k, v) for w, k, v in raw_env if w == path]  # gunicorn writes raw_env before the app loads
-            for variable, value in assigned + self._environ_updated(path):
-                before = self.entries.env.get(variable)
-                self.entries.env[variable] = value
-                if variable == "DJANGO_SETTINGS_MODULE" and before != value:
-                    if before in self.entries.modules and "run.sh sets" in self.entries.reasons.get(before, ""):
-                        self.entries.modules.remove(before)
-                    self.entries.add("module", value, f"{path} sets {variable}={value} at start")
-                    self.__dict__.pop("entry_files", None)  # computed again from the entries as they are now
-                    return
+        assignments = [("gunicorn's raw_env", k, v) for k, v in gunicorn_raw_env(self).items() if k == "DJANGO_SETTINGS_MODULE"]
+        for path in [p for p in self.entry_files if p.endswith(".py")]:  # gunicorn writes raw_env before the app loads
+            assignments += [(path, *m.groups()) for m in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, ""))]
+            assignments += [(path, k, v) for k, v in self._environ_updated(path)]
+        for path, variable, value in assignments:
+            before = self.entries.env.get(variable)
+            self.entries.env[variable] = value
+            if variable == "DJANGO_SETTINGS_MODULE" and before != value:
+                if before in self.entries.modules and "run.sh sets" in self.entries.reasons.get(before, ""):
+                    self.entries.modules.remove(before)
+                self.entries.add("module", value, f"{path} sets {variable}={value} at start")
+                self.__dict__.pop("entry_files", None)  # computed again from the entries as they are now
+                return
 
     _ENVIRON_UPDATE = re.compile(r"""^os\.environ\.update\(\s*(\w+|\{[^}]*\})\s*\)\s*$""", re.MULTILINE)
 

@@ -3,7 +3,9 @@
 Sequelize fills its own `host` option with 'localhost' and hands it to node-postgres, so the PGHOST
 the evaluation gives never reaches the driver: the server connects to localhost, not to the given
 server. A URL (`new Sequelize(process.env.DATABASE_URL, {…})`) carries its host; options that come
-from elsewhere (a variable, a spread, a config file) are not judged here."""
+from elsewhere (a variable, a spread, a config file) are not judged here. Also a database name
+or port written into a JS connection's settings (Sequelize, node-postgres Pool/Client) that is
+not the given one."""
 
 from __future__ import annotations
 
@@ -55,7 +57,7 @@ def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
 _NEW_CONNECTION = re.compile(r"\bnew\s+(?:\w+\.)?(Sequelize|Pool|Client)\s*\(")
 
 
-def sequelize_literal_databases(project: Project, got: "Scan") -> list[dict]:
+def written_connection_settings(project: Project, got: "Scan") -> list[dict]:
     """A database name or port written into a connection's settings on a PostgreSQL task
     (`new Sequelize('conduit_production', process.env.PGUSER, …)`, `new Pool({ database:
     'conduit_dev' })`, `{ port: 5433, … }`) that is not the given PGDATABASE / PGPORT: the tables
