@@ -14,7 +14,7 @@ from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
-from harness.verify.layers import stem_tokens
+from harness.verify.layers import normalise, stem_tokens
 from harness.verify.handed_to_routes import only_wired_into_services, repositories_handed_to_routes
 from harness.verify.handlers import handler_spans
 from harness.verify.hidden_access import (
@@ -295,6 +295,40 @@ def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
             else:
                 found.append({"file": path, "line": query.line, "rule": "routes query the database directly",
                               "query": query.query, "text": short(query.text)})  # fmt: skip
+        found += _model_serializer_saves(project, path)
+    return found
+
+
+def _model_serializers(project: Project) -> set[str]:
+    """Django REST framework ModelSerializer classes of the solution (and their subclasses): their
+    save() creates or updates the model's rows."""
+    classes = [c for parsed in project.parsed.values() if parsed.language == "python" for c in parsed.classes]
+    found: set[str] = set()
+    for _ in range(3):
+        found |= {c["name"] for c in classes if any(b.rsplit(".", 1)[-1] in found | {"ModelSerializer", "HyperlinkedModelSerializer"} for b in c["bases"])}
+    return found
+
+
+def _model_serializer_saves(project: Project, path: str) -> list[dict]:
+    """Routes that write stored data through a DRF ModelSerializer (`serializer = CommentSerializer(
+    data=…)` … `serializer.save(author=…)`, or in a view whose serializer_class is one): the save
+    runs Model.objects.create/update in the HTTP layer."""
+    parsed = project.parsed[path]
+    if parsed.language != "python" or ".save(" not in parsed.code:
+        return []
+    serializers = _model_serializers(project)
+    if not serializers:
+        return []
+    names = "|".join(re.escape(n) for n in sorted(serializers))
+    made = set(re.findall(rf"^\s*(\w+)\s*=\s*(?:{names})\s*\(", parsed.code, re.MULTILINE))
+    if re.search(rf"^\s*serializer_class\s*=\s*(?:\w+\.)?(?:{names})\b", parsed.code, re.MULTILINE):
+        made |= {"serializer"}  # perform_create(self, serializer): serializer.save(…), get_serializer()
+    found = []
+    for number, line in enumerate(parsed.code.splitlines(), start=1):
+        match = re.search(r"(?<![\w.])(\w+)\.save\(", line)
+        if match and match.group(1) in made:
+            found.append({"file": path, "line": number, "rule": "routes write stored data through a model serializer's save()",
+                          "query": match.group(0), "text": short(line)})  # fmt: skip
     return found
 
 
@@ -327,7 +361,8 @@ _PROBE = re.compile(r"select\s+1\b|\bauthenticate\s*\(|\bping\b", re.IGNORECASE)
 def _queries_outside_repositories(project: Project) -> list[dict]:
     """Reads and writes of stored data outside the data-access layer while it exists: a service
     calling `Follow.findOne(…)` / `select(Article)` itself, an auth plugin or middleware the server
-    uses loading the user with `User.findByPk(…)`. Only model queries count here (a model class
+    uses loading the user with `User.findByPk(…)`, a module of query functions in the models
+    directory that defines no model (models/queries.js). Only model queries count here (a model class
     queried by name), not connection management (sync(), authenticate()) in the server's wiring;
     the server's own start files, wiring modules, tests and modules the repositories use are left out."""
     names = model_names(project)
@@ -341,17 +376,33 @@ def _queries_outside_repositories(project: Project) -> list[dict]:
     for path in sorted(project.reached_by):
         parsed = project.parsed.get(path)
         layer = project.layer_of_path(path) if parsed else "none"
-        if parsed is None or layer not in ("services", None) or path in project.test_files or path in project.vendored:
+        if parsed is None or layer not in ("services", "models", None) or path in project.test_files or path in project.vendored:
             continue
+        if layer == "models" and (_defines_models(parsed.code, names) or project.layering.wiring(path)
+                                  or posixpath.basename(path).startswith(("index.", "__init__."))):  # fmt: skip
+            continue  # the models' own definitions and their package's loader; a module of query functions is not
         if layer is None and (project.layering.wiring(path) or path in project.layering.servers or path in project.entry_files
                               or _defines_models(parsed.code, names)):  # fmt: skip
             continue
-        if layer is None and any(project.layer_of_path(i) == "repositories" for i in importers.get(path, ())):
+        if layer in (None, "models") and any(project.layer_of_path(i) == "repositories" for i in importers.get(path, ())):
             continue  # a data-access level under the repositories (database/db_user.py used by RepoUser)
+        if layer is None and _startup_seed(project, path, importers.get(path, set())):
+            continue
         for query in query_lines(parsed, names, models_only=True):
             found.append({"file": path, "line": query.line, "query": query.query, "text": short(query.text),
                           "rule": f"{layer or 'unlayered code'} reads or writes stored data itself (the repositories must)"})  # fmt: skip
     return found
+
+
+_SEED_NAMES = {"seed", "seeds", "seeder", "seeders", "seeding", "fixtures"}
+
+
+def _startup_seed(project: Project, path: str, importers: set[str]) -> bool:
+    """A seeding module (db/seed.ts) that only the server's start files use: it fills reference
+    data once at start, as schema creation does, outside the request path the layers are for."""
+    if normalise(posixpath.splitext(posixpath.basename(path))[0]) not in _SEED_NAMES or not importers:
+        return False
+    return all(i in project.entry_files or i in project.layering.servers or project.layering.wiring(i) for i in importers)
 
 
 def _defines_models(code: str, names: set[str]) -> bool:

@@ -92,6 +92,20 @@ def _find_js_selector(project: "Project", environment: "Environment | None") -> 
 _RC_CALL = re.compile(r"""(?:\brequire\(\s*['"]rc['"]\s*\)|\brc)\s*\(\s*['"]([\w.-]+)['"]""")
 
 
+_SEARCH_CALL = re.compile(r"""\b(?:cosmiconfig|cosmiconfigSync|lilconfig|lilconfigSync)\s*\(\s*['"]([\w.-]+)['"]""")
+# cosmiconfig's and lilconfig's default search places, in their order (package.json's own key aside)
+_SEARCH_PLACES = (".{name}rc", ".{name}rc.json", ".{name}rc.yaml", ".{name}rc.yml", ".{name}rc.js", ".{name}rc.cjs",
+                  ".config/{name}rc", ".config/{name}rc.json", ".config/{name}rc.yaml", ".config/{name}rc.yml",
+                  "{name}.config.js", "{name}.config.cjs")  # fmt: skip
+
+
+def _searched_names(project: "Project", code: list[str], roots: set[str]) -> set[str]:
+    """The names the used code asks cosmiconfig or lilconfig to search configuration for."""
+    if not roots & {"cosmiconfig", "lilconfig"}:
+        return set()
+    return {m.group(1) for p in code if p in project.parsed for m in _SEARCH_CALL.finditer(project.code(p))}
+
+
 def _nearest_up(texts: dict[str, str], directory: str, name: str) -> str | None:
     """The file `name` in `directory` or the nearest directory above it, within the project."""
     current = directory
@@ -122,6 +136,12 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             rc_file = _nearest_up(texts, project.entries.workdir, f".{name}rc")
             if rc_file:
                 found.setdefault(rc_file, f"rc's configuration for {name} (read from the working directory up)")
+    for name in _searched_names(project, code, roots):  # cosmiconfig/lilconfig: the first file found in the working directory
+        for place in _SEARCH_PLACES:
+            path = posixpath.join(project.entries.workdir, place.format(name=name))
+            if path in texts:
+                found.setdefault(path, f"the configuration cosmiconfig/lilconfig finds for {name} (searched from the working directory)")
+                break
     if "config" in roots:
         env = project.entries.env.get("NODE_CONFIG_ENV") or node_env(project)  # node-config prefers NODE_CONFIG_ENV
         for stem in ("default", env, "local", f"local-{env}", "custom-environment-variables"):

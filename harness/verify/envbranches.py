@@ -156,12 +156,22 @@ def _py_literals(node: ast.AST) -> tuple | None:
     return None
 
 
+def _argv(node: ast.AST) -> bool:
+    """sys.argv, or one of its items (`sys.argv[1]`)."""
+    return _dotted(node.value if isinstance(node, ast.Subscript) else node) == "sys.argv"
+
+
 def _test_only(node: ast.AST) -> bool:
-    """A condition only the test suite makes true: `"pytest" in sys.modules`, `"test" in sys.argv`."""
-    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.In):
+    """A condition only the test suite makes true: `"pytest" in sys.modules`, `"test" in sys.argv`,
+    `sys.argv[1] == "test"`, and an `and` holding one of them (`len(sys.argv) > 1 and sys.argv[1] == "test"`)."""
+    if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
+        return any(_test_only(value) for value in node.values)
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.Eq)):
         left, right = node.left, node.comparators[0]
+        if isinstance(node.ops[0], ast.Eq) and isinstance(right, ast.Constant):
+            left, right = right, left  # sys.argv[1] == "test"
         if isinstance(left, ast.Constant) and isinstance(left.value, str) and "test" in left.value:
-            return _dotted(right) in ("sys.modules", "sys.argv")
+            return _argv(right) or (isinstance(node.ops[0], ast.In) and _dotted(right) == "sys.modules")
     return False
 
 

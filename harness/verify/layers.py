@@ -57,12 +57,14 @@ class LayerInfo:
 
 class Layering:
     def __init__(self, parsed: dict[str, ParsedFile], test_files: set[str], vendored: set[str],
-                 queries: Callable[[str], bool] | None = None, reachable: Callable[[str], bool] | None = None):  # fmt: skip
+                 queries: Callable[[str], bool] | None = None, reachable: Callable[[str], bool] | None = None,
+                 defines_models: Callable[[str], bool] | None = None):  # fmt: skip
         self.parsed = parsed
         self.test_files = test_files
         self.vendored = vendored  # files of vendored / file: packages
         self.queries = queries  # does a file query the database itself
         self.reachable = reachable  # does the server use a file (reached from the entry point)
+        self.defines_models = defines_models  # does a file define ORM models
 
     def naming_layer(self, name: str) -> str | None:
         tokens = stem_tokens(name)
@@ -140,7 +142,8 @@ class Layering:
     def inferred_dirs(self) -> dict[str, tuple[str, str]]:
         """A layer no directory is named for, recognised by what a directory's files do: beside at
         least two named layer directories (same parent), most files the server uses there define
-        request handlers (routes: api/ holding the one router module) or at least one queries the
+        request handlers (routes: api/ holding the one router module), or every one defines ORM
+        models (models: schemas/ holding the Sequelize model classes), or at least one queries the
         database and none defines handlers or is named for another layer (repositories: gateways/
         holding users.py and articles.py, each selecting and saving models). Only directories
         the server reaches count (a seeds/ script beside the layers is no data-access layer), and
@@ -150,7 +153,7 @@ class Layering:
         every = {posixpath.dirname(p) for p in self.parsed if self._counted(p)}
         named = {d: self._named_dir_layer(d)[0] for d in _with_parents(every)}
         named = {d: layer for d, layer in named.items() if layer}
-        missing = {"routes", "repositories"} - set(named.values())
+        missing = {"routes", "repositories", "models"} - set(named.values())
         candidates: dict[str, list[tuple[str, str]]] = {}
         for directory in sorted(every - set(named)) if missing else []:
             if any(d.startswith(directory + "/") or directory.startswith(d + "/") for d in named):
@@ -162,7 +165,10 @@ class Layering:
             if not files or any(self.naming_layer(posixpath.basename(f)) not in (None, "routes", "repositories") for f in files):
                 continue
             handlers = [f for f in files if self._handlers(f)]
-            if "routes" in missing and handlers and 2 * len(handlers) >= len(files):  # beside its helpers (auth …)
+            if "models" in missing and not handlers and self.defines_models and all(self.defines_models(f) for f in files):
+                candidates.setdefault("models", []).append((directory, f"directory '{directory}' (no directory is a models layer by its "
+                                                                      f"name; its {len(files)} file(s) define ORM models, beside {', '.join(beside)})"))  # fmt: skip
+            elif "routes" in missing and handlers and 2 * len(handlers) >= len(files):  # beside its helpers (auth …)
                 candidates.setdefault("routes", []).append((directory, f"directory '{directory}' (no directory is a routes layer by its "
                                                                       f"name; its {len(files)} file(s) define request handlers, beside {', '.join(beside)})"))  # fmt: skip
             elif "repositories" in missing and not handlers and any(self.queries(f) for f in files):

@@ -192,6 +192,10 @@ def orm(project: Project, orm_name: str, runtime: str, database: str | None = No
                 if _in_creator(code, number, creators) or (held and held.group(1) in creators) or not runs(path, number):
                     continue  # SQLAlchemy's creator: the engine asks it for each connection and sends every statement itself
                 connects.append({"file": path, "line": number, "driver_connection": short(line)})
+        for pattern in spec.get("driver_writes", []):
+            for number, line in scan(code, re.compile(pattern)):
+                if runs(path, number):
+                    connects.append({"file": path, "line": number, "driver_write": short(line)})
         for pattern in spec["query_calls"]:
             for number, line, match in scan_matches(code, re.compile(pattern)):
                 if reads_no_data(line, match) or not runs(path, number):
@@ -214,7 +218,7 @@ def orm(project: Project, orm_name: str, runtime: str, database: str | None = No
     if fragments:
         problems.append((f"{len(fragments)} hand-written SQL fragment(s) in ORM statements", fragments))
     if connects:
-        problems.append((f"{len(connects)} direct driver connection(s) besides the ORM", connects))
+        problems.append((f"{len(connects)} direct driver connection(s) or driver write(s) besides the ORM", connects))
     if competing:
         libraries = ", ".join(sorted({c["library"] for c in competing}))
         problems.append((f"data access through {libraries} instead of {orm_name}", competing))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from harness.verify.configs import skipped_lines
+from harness.verify.dsn_keywords import keywords_over_dsn
 from harness.verify.environment import GIVEN_BY_EVALUATION
 from harness.verify.evidence import short
 from harness.verify.project import Project
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 
 _URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s]*@)?([^:/\s'\"`?,]+)")
 _HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+|/[\w./-]+)['"]""", re.IGNORECASE)  # a name, or a socket directory; Django's "HOST"
+# a libpq keyword/value connection string's host (`"host=localhost port=5432 dbname=conduit"`),
+# in a string that names another connection keyword too
+_CONNINFO_HOST = re.compile(r"""['"](?=[^'"\n]*\b(?:dbname|user|port|password)=)(?:[^'"\n]*\s)?host=([\w.-]+|/[\w./-]+)(?=[\s'"])""")
 _SERVER_VARIABLES = ("DATABASE_URL", "PGHOST")
 # the given database's name with something appended or prepended inside the same string
 _ALTERED_NAME = re.compile(
@@ -95,7 +99,8 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         return []
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
         return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
-                + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got))
+                + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got)
+                + keywords_over_dsn(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -109,7 +114,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         lines = (project.code(path) if code else project.texts.get(path, "")).splitlines()
         skipped = {} if code else skipped_lines(project, path)  # config.json's blocks of other environments
         for number, line in enumerate(lines, start=1):
-            match = _HOST_OPTION.search(line)
+            match = _HOST_OPTION.search(line) or _CONNINFO_HOST.search(line)
             if not match or match.group(1) in (given, "0.0.0.0", "::"):  # a listening address is no server to connect to
                 continue
             live = got.live(path, number, match.start()) if code else number not in skipped
@@ -117,7 +122,8 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
             + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got)
-            + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got))
+            + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got)
+                + keywords_over_dsn(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -547,6 +553,10 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
     return found
 
 
+# JS: a URL object's host changed (`url.hostname = 'localhost'`), the object made by `new URL(…)`
+_URL_HOSTNAME = re.compile(r"""(?<![\w$.])([A-Za-z_$][\w$]*)\.(?:hostname|host)\s*=(?!=)\s*['"`]([A-Za-z0-9][\w.-]*)(?::\d+)?['"`]""")
+
+
 def rewritten_hosts(project: Project, got: "Scan") -> list[dict]:
     """The given URL pointed at another server by the code (see _SET_HOST); a host taken from a
     variable counts only when the variable is unset (its default runs)."""
@@ -556,8 +566,9 @@ def rewritten_hosts(project: Project, got: "Scan") -> list[dict]:
     found = []
     for path in got.code:
         code = project.code(path)
-        for match in _SET_HOST.finditer(code):
-            variable, host = match.group(1), match.group(2) or match.group(3)
+        assigned = [m for m in _URL_HOSTNAME.finditer(code) if re.search(rf"\b{re.escape(m.group(1))}\s*=\s*new\s+URL\s*\(", code)]
+        for match in [*_SET_HOST.finditer(code), *assigned]:
+            variable, host = (None, match.group(2)) if match.re is _URL_HOSTNAME else (match.group(1), match.group(2) or match.group(3))
             number = code.count("\n", 0, match.start()) + 1
             if host == given or (variable and got.environment.lookup(variable)[0] is not None) or not got.live(path, number, 0):
                 continue
@@ -566,15 +577,32 @@ def rewritten_hosts(project: Project, got: "Scan") -> list[dict]:
     return found
 
 
+# a database name set to a parsed URL's whole path, leading slash kept: `"NAME": url.path`,
+# `database: url.pathname` (the object from urlparse/urlsplit or new URL)
+_PATH_AS_NAME = re.compile(r"""(?:['"](?:NAME|name|database|dbname|db_name)['"]\s*:|\b(?:database|dbname|db_name)\s*[:=])\s*([A-Za-z_$][\w$]*)\.(path|pathname)\s*(?=[,)}\n]|$)""")
+
+
+def _parsed_url(code: str, name: str, member: str) -> bool:
+    made = r"(?:urllib\.parse\.)?(?:urlparse|urlsplit)\s*\(" if member == "path" else r"new\s+URL\s*\("
+    return bool(re.search(rf"(?<![\w$.]){re.escape(name)}\s*(?::[^=\n]*)?=\s*{made}", code))
+
+
 def altered_database_names(project: Project, got: "Scan") -> list[dict]:
-    """Places in used code where the given database's name gets something added."""
+    """Places in used code where the given database's name gets something added (a suffix, or the
+    leading slash of a URL's path kept in the name)."""
     if got.target != "postgres":
         return []
     found = []
     for path in got.code:
-        for number, line in enumerate(project.code(path).splitlines(), start=1):
+        code = project.code(path)
+        for number, line in enumerate(code.splitlines(), start=1):
             match = _ALTERED_NAME.search(line)
             if match and got.live(path, number, match.start()):
                 found.append({"file": path, "line": number, "text": short(line),
                               "database": "the given database's name (PGDATABASE) with something added"})  # fmt: skip
+            slashed = _PATH_AS_NAME.search(line)
+            if slashed and _parsed_url(code, slashed.group(1), slashed.group(2)) and got.live(path, number, slashed.start()):
+                found.append({"file": path, "line": number, "text": short(line),
+                              "database": f"the database name is the URL's whole path ({slashed.group(1)}.{slashed.group(2)}), "
+                                          f"leading slash kept: '/{got.environment.given.get('PGDATABASE')}', not the given database"})  # fmt: skip
     return found

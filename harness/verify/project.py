@@ -16,7 +16,7 @@ from harness.verify.entry import Entries, node_entries, package_json, python_ent
 from harness.verify.graph import Edge, ParsedFile
 from harness.verify.jsparse import JS_SUFFIXES, parse_js
 from harness.verify.layers import LayerInfo, Layering, test_files
-from harness.verify.ormmodels import model_names
+from harness.verify.ormmodels import django_models, model_names, sequelize_models, sqlalchemy_models
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
 from harness.verify.workspaces import workspace_packages
@@ -482,11 +482,17 @@ class Project:
     @cached_property
     def layering(self) -> Layering:
         return Layering(self.parsed, self.test_files, self.vendored, queries=self._queries_database,
-                        reachable=lambda path: path in self.reached_by)
+                        reachable=lambda path: path in self.reached_by, defines_models=lambda path: path in self._model_files)
 
     @cached_property
     def _model_names(self) -> set[str]:
         return model_names(self)
+
+    @cached_property
+    def _model_files(self) -> set[str]:
+        """Files that define ORM models (SQLAlchemy, Sequelize, Django)."""
+        files = list(self.parsed)
+        return {m["file"] for found in (sqlalchemy_models(self, files), sequelize_models(self, files), django_models(self, files)) for m in found}
 
     def _queries_database(self, path: str) -> bool:
         return bool(query_lines(self.parsed[path], self._model_names))

@@ -339,7 +339,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     return None
 
 
-_TEMP_CALL = re.compile(r"\b(gettempdir|mkdtemp|mkstemp|mktemp|TemporaryDirectory|NamedTemporaryFile|tmpdir)\s*\(")
+# calls that return a place under TMPDIR (also the tmp and temp packages': `tmp.dirSync({ prefix })`)
+_TEMP_CALL = re.compile(r"\b(gettempdir|mkdtemp|mkstemp|mktemp|TemporaryDirectory|NamedTemporaryFile|tmpdir|(?:tmp|tmpPromise|temp)\.\w+)\s*\(")
 
 
 def _temporary_directory_inside(project: Project, result: "Scan") -> bool:
@@ -427,7 +428,8 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
                 item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {start} ({path}, line {number})"
                 break
-            counted = any(i["line"] == number for i in items)  # counted evidence (not another environment's block)
+            counted = any(i["line"] == number or _same_block(code, i["line"], number) for i in items)  # counted evidence's own
+            # line or block (Django's NAME beside its ENGINE), not another environment's block
             spot = temporary.search(line, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
             if spot and _TEMP_CALL.match(spot.group(0)) and _temporary_directory_inside(project, result):
                 spot = None
@@ -452,12 +454,28 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             break
 
 
+def _same_block(code: str, first: int, second: int, reach: int = 8) -> bool:
+    """Two nearby lines inside one bracketed block, no bracket closing between them (`"ENGINE": …`
+    and `"NAME": …` of one DATABASES entry, not the next environment's)."""
+    low, high = sorted((first, second))
+    if low == high or high - low > reach:
+        return False
+    depth = 0
+    for line in code.splitlines()[low - 1 : high - 1]:
+        for char in re.sub(r"""(['"]).*?\1""", "", line):
+            depth += char in "([{"
+            depth -= char in ")]}"
+            if depth < 0:
+                return False
+    return True
+
+
 # a value that puts the SQLite file outside the project: a system or volume root, the home
 # directory (also as the shell's $HOME / $XDG_*_HOME / $TMPDIR, left unexpanded by run.sh's
 # reading), memory (the evaluation's workspace is /workspace)
 OUTSIDE_VALUE = re.compile(
     r"^(sqlite(\+\w+)?:///?)?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr|app)(/|$)|~"
-    r"|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\}?(/|$)|:memory:$"
+    r"|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\}?(/|$)|:(shared)?memory:$"
     r"|\$\(\s*mktemp\b|`\s*mktemp\b)"  # `$(mktemp -d)/x.db`: a new directory under $TMPDIR or /tmp
     r"|^sqlite(\+\w+)?:////(?!workspace(/|$))[\w.-]"  # an absolute path that is not the evaluation's workspace
 )

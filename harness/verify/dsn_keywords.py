@@ -1,0 +1,96 @@
+"""Python drivers that take keyword arguments over the DSN beside them: asyncpg's connect() and
+create_pool(), psycopg's and psycopg2's connect() and psycopg_pool's pools document that a keyword
+(`database=`, `dbname=`, `host=`, `port=`) replaces the value parsed from the connection string.
+`asyncpg.create_pool(dsn=DATABASE_URL, database=config.DB_NAME)` with `DB_NAME =
+os.environ.get("CONDUIT_DB_NAME", "conduit_app")` and CONDUIT_DB_NAME unset connects to
+conduit_app on the given server, not to the given database. (node-postgres is the other way
+round: its connection string wins; that is judged elsewhere.)"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from harness.verify.evidence import short
+from harness.verify.project import Project
+
+if TYPE_CHECKING:
+    from harness.verify.dbscan import Scan
+
+_CALL = re.compile(r"\b(?:asyncpg\.(?:connect|create_pool)|psycopg2?\.(?:AsyncConnection\.)?connect|(?:Async)?ConnectionPool)\s*\(")
+_KEYWORD = re.compile(r"(?<![\w.])(database|dbname|host|port)\s*=\s*([^,()\n]+(?:\([^()]*\))?)")
+_GIVEN = {"database": "PGDATABASE", "dbname": "PGDATABASE", "host": "PGHOST", "port": "PGPORT"}
+_DEFAULTED = re.compile(r"""^os\.(?:environ\.get|getenv)\(\s*['"](\w+)['"]\s*,\s*['"]?([\w.-]+)['"]?\s*\)$""")
+
+
+def _arguments(code: str, start: int) -> str:
+    """The text of the call's arguments (the call's parenthesis opened right before `start`)."""
+    depth = 1
+    for index in range(start, min(len(code), start + 1500)):
+        depth += (code[index] in "([{") - (code[index] in ")]}")
+        if depth == 0:
+            return code[start:index]
+    return ""
+
+
+def _definition(project: Project, path: str, name: str) -> str | None:
+    """The right-hand side that gives `name` (or `module.NAME`) its value, in this file or in the
+    solution's module it is imported from."""
+    head, _, member = name.partition(".")
+    where, wanted = path, name
+    if member:
+        targets = [t for t in project.binding_targets(path, head) if t in project.parsed]
+        if not targets or "." in member:
+            return None
+        where, wanted = targets[0], member
+    elif name not in re.findall(r"^\s*(\w+)\s*(?::[^=\n]*)?=", project.code(path), re.MULTILINE):
+        targets = [t for t in project.binding_targets(path, name) if t in project.parsed and t != path]
+        where = targets[0] if targets else path
+    found = re.search(rf"^\s*{re.escape(wanted)}\s*(?::[^=\n]*)?=\s*(.+?)\s*$", project.code(where), re.MULTILINE)
+    return found.group(1) if found else None
+
+
+def _value(project: Project, got: "Scan", path: str, text: str) -> tuple[str, str] | None:
+    """(value, how) of a keyword's argument when the code decides it: a literal, or the default of a
+    variable nothing sets, directly or through a name; None when the environment gives it."""
+    text = text.strip()
+    for _ in range(3):
+        literal = re.fullmatch(r"""['"]?([\w.-]+)['"]?""", text)
+        if literal and (text[:1] in "'\"" or text.isdigit()):
+            return literal.group(1), "written in the code"
+        defaulted = _DEFAULTED.match(text)
+        if defaulted:
+            if got.environment.lookup(defaulted.group(1))[0] is not None:
+                return None
+            return defaulted.group(2), f"the default of {defaulted.group(1)}, which nothing sets"
+        if not re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?", text):
+            return None
+        text = (_definition(project, path, text) or "").strip()
+    return None
+
+
+def keywords_over_dsn(project: Project, got: "Scan") -> list[dict]:
+    """A driver call given a DSN and a keyword naming another database, host or port."""
+    if got.target != "postgres":
+        return []
+    found = []
+    for path in got.code:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language != "python":
+            continue
+        code = project.code(path)
+        for call in _CALL.finditer(code):
+            arguments = _arguments(code, call.end())
+            if not re.search(r"(?<![\w.])dsn\s*=|^\s*[^=,]+(?:,|$)", arguments):
+                continue  # no connection string: the keywords are the whole setting
+            number = code.count("\n", 0, call.start()) + 1
+            if not got.live(path, number, 0):
+                continue
+            for keyword in _KEYWORD.finditer(arguments):
+                decided = _value(project, got, path, keyword.group(2))
+                expected = got.environment.given.get(_GIVEN[keyword.group(1)])
+                if decided and expected and decided[0] != expected:
+                    found.append({"file": path, "line": number, "text": short(code.splitlines()[number - 1]),
+                                  "server": f"{keyword.group(1)}={decided[0]} ({decided[1]}) over the DSN beside it: "
+                                            f"the driver takes the keyword, not the given {expected}"})  # fmt: skip
+    return found
