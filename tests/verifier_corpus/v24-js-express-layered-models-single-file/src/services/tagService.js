@@ -1,0 +1,7 @@
+const tags = require('../repositories/tagRepository');
+
+async function list() {
+  return tags.allNames();
+}
+
+module.exports = { list };

@@ -1,0 +1,10 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../db/sequelize');
+
+module.exports = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  passwordHash: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+}, { tableName: 'users' });

@@ -1,0 +1,9 @@
+const { DataTypes } = require('sequelize');
+const sequelize = require('../db/sequelize');
+
+module.exports = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: { type: DataTypes.TEXT, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+}, { tableName: 'articles' });

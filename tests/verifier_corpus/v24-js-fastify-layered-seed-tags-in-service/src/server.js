@@ -1,0 +1,13 @@
+const { buildApp } = require('./app');
+const { sequelize } = require('./models');
+
+async function start() {
+  await sequelize.sync();
+  const app = buildApp();
+  await app.listen({ port: Number(process.env.PORT) || 3000, host: '0.0.0.0' });
+}
+
+start().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

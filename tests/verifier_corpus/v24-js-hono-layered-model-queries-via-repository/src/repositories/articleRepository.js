@@ -1,0 +1,31 @@
+import { Article, Favorite, User } from '../models/index.js';
+import { findArticleWithAuthor, countFavorites, isFavoritedBy } from '../models/queries.js';
+
+export function findBySlug(slug) {
+  return findArticleWithAuthor(slug);
+}
+
+export function favoritesCount(articleId) {
+  return countFavorites(articleId);
+}
+
+export function favorited(articleId, userId) {
+  return isFavoritedBy(articleId, userId);
+}
+
+export function list({ limit, offset }) {
+  return Article.findAndCountAll({
+    include: [{ model: User, as: 'author' }],
+    order: [['createdAt', 'DESC']],
+    limit,
+    offset,
+  });
+}
+
+export async function addFavorite(articleId, userId) {
+  await Favorite.findOrCreate({ where: { articleId, userId } });
+}
+
+export async function removeFavorite(articleId, userId) {
+  await Favorite.destroy({ where: { articleId, userId } });
+}

@@ -1,0 +1,6 @@
+import { app } from './app.js';
+import { sequelize } from './db.js';
+
+await sequelize.sync();
+const port = Number(process.env.PORT) || 3000;
+app.listen(port, () => console.log(`conduit listening on ${port}`));

@@ -1,0 +1,9 @@
+import { User } from '../db.js';
+
+export function findByUsername(username) {
+  return User.findOne({ where: { username } });
+}
+
+export function findById(id) {
+  return User.findByPk(id);
+}

@@ -1,0 +1,5 @@
+#!/bin/sh
+set -e
+cd "$(dirname "$0")"
+export NODE_ENV=production
+exec node src/app.js
