@@ -1,0 +1,6 @@
+from articles.models import Comment
+
+
+class CommentRepository:
+    def create(self, **fields):
+        return Comment.objects.create(**fields)

@@ -1,0 +1,31 @@
+from rest_framework import status
+from rest_framework.generics import CreateAPIView
+from rest_framework.response import Response
+
+from articles.services.article_service import ArticleNotFound
+from articles.services.auth_service import AuthError, AuthService
+from articles.services.comment_service import CommentService
+from articles.views.serializers import CommentInputSerializer
+
+
+class CommentCreateView(CreateAPIView):
+    serializer_class = CommentInputSerializer
+    auth = AuthService()
+    comments = CommentService()
+
+    def create(self, request, slug):
+        try:
+            self.author = self.auth.require_user(request.headers.get("Authorization"))
+        except AuthError:
+            return Response({"errors": {"token": ["is missing or invalid"]}}, status=status.HTTP_401_UNAUTHORIZED)
+        serializer = self.get_serializer(data=request.data.get("comment", {}))
+        if not serializer.is_valid():
+            return Response({"errors": serializer.errors}, status=status.HTTP_422_UNPROCESSABLE_ENTITY)
+        try:
+            comment = self.perform_create(serializer)
+        except ArticleNotFound:
+            return Response({"errors": {"article": ["not found"]}}, status=status.HTTP_404_NOT_FOUND)
+        return Response({"comment": comment}, status=status.HTTP_201_CREATED)
+
+    def perform_create(self, serializer):
+        return self.comments.add(self.author, self.kwargs["slug"], serializer.validated_data["body"])

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+mkdir -p data
+export CONDUIT_SQLITE_PATH="$(pwd)/data/conduit.sqlite3"
+python manage.py migrate --run-syncdb --noinput
+exec gunicorn conduit.wsgi:application --bind 0.0.0.0:8080 --workers 2

@@ -1,0 +1,3 @@
+from app.models.article import Article, Tag, User, article_tags
+
+__all__ = ["Article", "Tag", "User", "article_tags"]

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+mkdir -p instance
+exec gunicorn "app:create_app()" --bind 0.0.0.0:8080 --workers 1
