@@ -315,12 +315,14 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
             if reached:
                 line = project.parsed[path].bindings[name][0]
                 return len("\n".join(code.splitlines()[: line - 1])) + 1, f"{name}, imported from {other}"
+    if not found and depth <= 2:
+        found = _parameter_default(project, path, code, name, result)  # `def __init__(self, path=":memory:")`, `Storage()`
     if not found or depth > 2:
         return None
     start, text = found
     spot = temporary.search(text)
-    if spot and _TEMP_CALL.match(spot.group(0)) and _temporary_directory_inside(project, result):
-        spot = None  # os.tmpdir() / gettempdir() under a TMPDIR run.sh points into the project
+    if spot and _TEMP_CALL.match(spot.group(0)) and (_temporary_directory_inside(project, result) or _given_root(text, spot.end())):
+        spot = None  # os.tmpdir() / gettempdir() under a TMPDIR run.sh points into the project, or a root the call is given
     if spot and not dormant_default(project, path, code, start + spot.start(), result) and _live_at(path, code, start + spot.start(), result):
         return start + spot.start(), name
     for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
@@ -340,7 +342,41 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
 
 
 # calls that return a place under TMPDIR (also the tmp and temp packages': `tmp.dirSync({ prefix })`)
+def _parameter_default(project: Project, path: str, code: str, name: str, result: "Scan") -> tuple[int, str] | None:
+    """(offset, text) of a parameter's default (`def __init__(self, path: str = ":memory:")`) when
+    a call in the used code leaves the parameter out (`Storage()`): the default is the value."""
+    for match in re.finditer(rf"""^([ \t]*)def\s+(\w+)\s*\(([^)]*\b{re.escape(name)}\s*(?::[^=,)]*)?=\s*)(['"][^'"\n]*['"])""", code, re.MULTILINE):
+        function = match.group(2)
+        if function == "__init__":  # the class's constructor: calls of the class
+            owner = [c for c in re.finditer(r"^([ \t]*)class\s+(\w+)", code[: match.start()], re.MULTILINE) if len(c.group(1)) < len(match.group(1))]
+            if not owner:
+                continue
+            function = owner[-1].group(2)
+        position = len([p for p in re.split(r",", match.group(3)) if p.strip()]) - 1  # the parameter's index, self included
+        position -= 1 if match.group(2) == "__init__" or re.match(r"\s*(self|cls)\b", match.group(3)) else 0
+        for other in result.code:
+            for call in re.finditer(rf"(?<![\w.]){re.escape(function)}\s*\(([^()]*)\)", project.code(other)):
+                given = [a for a in call.group(1).split(",") if a.strip()]
+                positional = [a for a in given if not re.match(r"\s*\w+\s*=", a)]
+                if len(positional) <= position and not any(re.match(rf"\s*{re.escape(name)}\s*=", a) for a in given):
+                    return match.start(4), match.group(4)
+    return None
+
+
 _TEMP_CALL = re.compile(r"\b(gettempdir|mkdtemp|mkstemp|mktemp|TemporaryDirectory|NamedTemporaryFile|tmpdir|(?:tmp|tmpPromise|temp)\.\w+)\s*\(")
+
+
+def _given_root(text: str, start: int) -> bool:
+    """The temporary-file call is given the directory to create in (tmp's `{ tmpdir: … }`, temp's
+    `{ dir: … }`, Python's `mkdtemp(dir=…)`): not the temporary directory; what that root is, is
+    judged where it is written."""
+    depth, end = 1, len(text)
+    for index in range(start, len(text)):
+        depth += (text[index] in "([{") - (text[index] in ")]}")
+        if depth == 0:
+            end = index
+            break
+    return bool(re.search(r"""(?<![\w$.])['"]?(tmpdir|dir)['"]?\s*[:=](?!=)""", text[start:end]))
 
 
 def _temporary_directory_inside(project: Project, result: "Scan") -> bool:
@@ -431,7 +467,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             counted = any(i["line"] == number or _same_block(code, i["line"], number) for i in items)  # counted evidence's own
             # line or block (Django's NAME beside its ENGINE), not another environment's block
             spot = temporary.search(line, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
-            if spot and _TEMP_CALL.match(spot.group(0)) and _temporary_directory_inside(project, result):
+            if spot and _TEMP_CALL.match(spot.group(0)) and (_temporary_directory_inside(project, result) or _given_root(line, spot.end())):
                 spot = None
             offset = len("\n".join(code.splitlines()[: number - 1])) + (1 if number > 1 else 0) + (spot.start() if spot else 0)
             if spot and not dormant_default(project, path, code, offset, result) and _live_at(path, code, offset, result):
