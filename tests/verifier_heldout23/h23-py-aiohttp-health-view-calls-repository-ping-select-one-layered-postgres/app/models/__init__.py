@@ -1,0 +1,1 @@
+from .entities import Base, Comment, Article, User

@@ -1,0 +1,3 @@
+from . import articles, health, users
+
+routes = [*health.routes, *users.routes, *articles.routes]

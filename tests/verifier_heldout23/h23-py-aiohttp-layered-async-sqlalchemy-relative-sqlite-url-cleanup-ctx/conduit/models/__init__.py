@@ -1,0 +1,3 @@
+from .base import Base
+from .user import User
+from .article import Article, Favorite

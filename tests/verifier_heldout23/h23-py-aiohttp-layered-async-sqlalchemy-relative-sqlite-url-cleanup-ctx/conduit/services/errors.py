@@ -1,0 +1,10 @@
+class ServiceError(Exception):
+    status = 422
+
+
+class NotFound(ServiceError):
+    status = 404
+
+
+class Unauthorized(ServiceError):
+    status = 401

@@ -1,0 +1,1 @@
+from .records import ArticleRecord, Profile, UserRecord

@@ -1,0 +1,36 @@
+import django.db.models.deletion
+from django.conf import settings
+from django.db import migrations, models
+
+
+class Migration(migrations.Migration):
+    initial = True
+    dependencies = [migrations.swappable_dependency(settings.AUTH_USER_MODEL)]
+
+    operations = [
+        migrations.CreateModel(
+            name="Tag",
+            fields=[
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("name", models.CharField(max_length=100, unique=True)),
+            ],
+        ),
+        migrations.CreateModel(
+            name="Article",
+            fields=[
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("slug", models.SlugField(max_length=255, unique=True)),
+                ("title", models.CharField(max_length=255)),
+                ("description", models.TextField()),
+                ("body", models.TextField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                ("author", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="articles",
+                                             to=settings.AUTH_USER_MODEL)),
+                ("favorited_by", models.ManyToManyField(blank=True, related_name="favorites",
+                                                        to=settings.AUTH_USER_MODEL)),
+                ("tags", models.ManyToManyField(blank=True, related_name="articles", to="articles.tag")),
+            ],
+            options={"ordering": ["-created_at"]},
+        ),
+    ]

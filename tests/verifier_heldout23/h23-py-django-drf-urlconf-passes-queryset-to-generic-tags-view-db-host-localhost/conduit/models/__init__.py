@@ -1,0 +1,1 @@
+from .entities import Article, Member, Tag

@@ -1,0 +1,2 @@
+from .user import User
+from .article import Article, Tag

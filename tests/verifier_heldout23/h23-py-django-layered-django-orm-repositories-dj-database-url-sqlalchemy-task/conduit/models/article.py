@@ -1,0 +1,26 @@
+from django.db import models
+
+
+class Tag(models.Model):
+    name = models.CharField(max_length=100, unique=True)
+
+    class Meta:
+        app_label = "conduit"
+        db_table = "tags"
+
+
+class Article(models.Model):
+    slug = models.SlugField(max_length=255, unique=True)
+    title = models.CharField(max_length=255)
+    description = models.TextField()
+    body = models.TextField()
+    author = models.ForeignKey("conduit.User", on_delete=models.CASCADE, related_name="articles")
+    tags = models.ManyToManyField(Tag, related_name="articles", blank=True)
+    favorited_by = models.ManyToManyField("conduit.User", related_name="favorites", blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        app_label = "conduit"
+        db_table = "articles"
+        ordering = ["-created_at"]

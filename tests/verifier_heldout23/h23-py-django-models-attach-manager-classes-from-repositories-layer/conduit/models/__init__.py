@@ -1,0 +1,2 @@
+from .profile import Profile
+from .article import Article

@@ -1,0 +1,2 @@
+from .account import Account
+from .post import Post, Tag

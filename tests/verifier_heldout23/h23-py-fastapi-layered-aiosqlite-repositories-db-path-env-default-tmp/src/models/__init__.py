@@ -1,0 +1,2 @@
+from .domain import Article, User
+from .schemas import ArticleCreate, LoginData, RegisterData

@@ -1,0 +1,10 @@
+class NotFound(Exception):
+    pass
+
+
+class Invalid(Exception):
+    pass
+
+
+class Unauthorized(Exception):
+    pass

@@ -1,0 +1,1 @@
+from .orm import Article, Base, User

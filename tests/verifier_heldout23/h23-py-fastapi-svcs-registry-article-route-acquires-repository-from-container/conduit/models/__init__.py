@@ -1,0 +1,1 @@
+from .tables import Article, Base, User

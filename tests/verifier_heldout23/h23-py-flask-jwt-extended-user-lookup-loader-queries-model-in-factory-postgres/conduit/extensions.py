@@ -1,0 +1,11 @@
+from flask_jwt_extended import JWTManager
+from flask_sqlalchemy import SQLAlchemy
+from sqlalchemy.orm import DeclarativeBase
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+db = SQLAlchemy(model_class=Base)
+jwt = JWTManager()

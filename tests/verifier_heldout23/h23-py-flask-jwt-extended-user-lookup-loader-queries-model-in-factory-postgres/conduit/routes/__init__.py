@@ -1,0 +1,5 @@
+from flask import Blueprint
+
+api = Blueprint("api", __name__)
+
+from . import articles, health, users  # noqa: E402,F401

@@ -1,0 +1,1 @@
+from .entities import ArticleEntity, ProfileEntity, UserEntity

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+export FLASK_APP="conduit:create_app"
+flask db upgrade
+exec gunicorn --bind 0.0.0.0:8080 --workers 2 "conduit:create_app()"
