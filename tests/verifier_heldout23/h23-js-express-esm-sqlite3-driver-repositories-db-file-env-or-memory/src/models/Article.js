@@ -1,0 +1,13 @@
+export class Article {
+  constructor(row, tags = []) {
+    this.id = row.id;
+    this.slug = row.slug;
+    this.title = row.title;
+    this.description = row.description;
+    this.body = row.body;
+    this.authorId = row.author_id;
+    this.createdAt = row.created_at;
+    this.updatedAt = row.updated_at;
+    this.tagList = [...tags].sort();
+  }
+}

@@ -1,0 +1,7 @@
+const tags = require('../repositories/tag.repository');
+
+async function list() {
+  return tags.all();
+}
+
+module.exports = { list };

@@ -1,0 +1,8 @@
+const path = require('path');
+
+module.exports = {
+  port: Number(process.env.PORT || 3000),
+  host: process.env.HOST || '0.0.0.0',
+  jwtSecret: process.env.JWT_SECRET || 'change-me',
+  sqlitePath: path.resolve(__dirname, '..', '..', 'data', 'conduit.sqlite'),
+};

@@ -1,0 +1,8 @@
+module.exports = async function routes(fastify) {
+  fastify.get('/health-check', async () => ({ status: 'ok' }));
+  await fastify.register(require('./users'));
+  await fastify.register(require('./profiles'));
+  await fastify.register(require('./articles'));
+  await fastify.register(require('./comments'));
+  await fastify.register(require('./tags'));
+};

@@ -1,0 +1,3 @@
+module.exports = async function tagRoutes(fastify) {
+  fastify.get('/tags', async () => ({ tags: await fastify.services.tags.list() }));
+};

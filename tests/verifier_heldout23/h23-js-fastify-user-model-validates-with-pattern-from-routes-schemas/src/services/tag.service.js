@@ -1,0 +1,6 @@
+class TagService {
+  constructor(tags) { this.tags = tags; }
+  list() { return this.tags.names(); }
+}
+
+module.exports = TagService;

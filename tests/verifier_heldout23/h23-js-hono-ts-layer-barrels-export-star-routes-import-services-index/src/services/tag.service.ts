@@ -1,0 +1,5 @@
+import { tagRepository } from '../repositories/index.js';
+
+export const tagService = {
+  list: () => tagRepository.allNames(),
+};

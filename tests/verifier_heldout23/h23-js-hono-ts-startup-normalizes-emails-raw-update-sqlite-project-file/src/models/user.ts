@@ -1,0 +1,20 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import { sequelize } from '../db/sequelize.js';
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: CreationOptional<number>;
+  declare username: string;
+  declare email: string;
+  declare passwordHash: string;
+  declare bio: string | null;
+  declare image: string | null;
+}
+
+User.init({
+  id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  passwordHash: { type: DataTypes.STRING, allowNull: false },
+  bio: { type: DataTypes.TEXT, allowNull: true },
+  image: { type: DataTypes.STRING, allowNull: true },
+}, { sequelize, tableName: 'users' });

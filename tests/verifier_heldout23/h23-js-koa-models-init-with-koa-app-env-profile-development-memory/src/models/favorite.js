@@ -1,0 +1,9 @@
+const { Model } = require('sequelize');
+
+class Favorite extends Model {
+  static initModel(sequelize) {
+    return Favorite.init({}, { sequelize, tableName: 'favorites', timestamps: false });
+  }
+}
+
+module.exports = Favorite;

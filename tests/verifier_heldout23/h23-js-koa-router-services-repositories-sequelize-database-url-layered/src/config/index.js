@@ -1,0 +1,5 @@
+module.exports = {
+  port: parseInt(process.env.PORT || '3000', 10),
+  jwt: { secret: process.env.JWT_SECRET || 'koa-conduit-secret', expiresIn: '10d' },
+  databaseUrl: process.env.DATABASE_URL,
+};

@@ -1,0 +1,3 @@
+const sequelize = require('../db');
+
+module.exports = sequelize.define('Follow', {}, { tableName: 'follows', timestamps: false });
