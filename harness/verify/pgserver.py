@@ -13,6 +13,7 @@ from urllib.parse import urlsplit
 
 from harness.verify.configs import skipped_lines
 from harness.verify.dsn_keywords import keywords_over_dsn
+from harness.verify.url_replace import replaced_urls
 from harness.verify.environment import GIVEN_BY_EVALUATION
 from harness.verify.evidence import short
 from harness.verify.project import Project
@@ -100,7 +101,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
         return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
                 + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got)
-                + keywords_over_dsn(project, got))
+                + keywords_over_dsn(project, got) + replaced_urls(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -123,7 +124,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
             + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got)
             + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got)
-                + keywords_over_dsn(project, got))
+                + keywords_over_dsn(project, got) + replaced_urls(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -557,6 +558,9 @@ def created_databases(project: Project, got: "Scan") -> list[dict]:
 _URL_HOSTNAME = re.compile(r"""(?<![\w$.])([A-Za-z_$][\w$]*)\.(?:hostname|host)\s*=(?!=)\s*['"`]([A-Za-z0-9][\w.-]*)(?::\d+)?['"`]""")
 
 
+_URL_OBJECT_PORT = re.compile(r"""(?<![\w$.])([A-Za-z_$][\w$]*)\.port\s*=(?!=)\s*['"`]?(\d+)['"`]?""")
+
+
 def rewritten_hosts(project: Project, got: "Scan") -> list[dict]:
     """The given URL pointed at another server by the code (see _SET_HOST); a host taken from a
     variable counts only when the variable is unset (its default runs)."""
@@ -574,6 +578,13 @@ def rewritten_hosts(project: Project, got: "Scan") -> list[dict]:
                 continue
             found.append({"file": path, "line": number, "text": short(code.splitlines()[number - 1]),
                           "database": f"the URL pointed at the server {host}, not the given {given}"})  # fmt: skip
+        port = got.environment.given.get("PGPORT")
+        for match in _URL_OBJECT_PORT.finditer(code):
+            number = code.count("\n", 0, match.start()) + 1
+            if (match.group(2) != port and re.search(rf"\b{re.escape(match.group(1))}\s*=\s*new\s+URL\s*\(", code)
+                    and got.live(path, number, 0)):  # fmt: skip
+                found.append({"file": path, "line": number, "text": short(code.splitlines()[number - 1]),
+                              "database": f"the URL pointed at port {match.group(2)}, not the given {port}"})  # fmt: skip
     return found
 
 

@@ -514,6 +514,7 @@ OUTSIDE_VALUE = re.compile(
     r"|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\}?(/|$)|:(shared)?memory:$"
     r"|\$\(\s*mktemp\b|`\s*mktemp\b)"  # `$(mktemp -d)/x.db`: a new directory under $TMPDIR or /tmp
     r"|^sqlite(\+\w+)?:////(?!workspace(/|$))[\w.-]"  # an absolute path that is not the evaluation's workspace
+    r"|^(sqlite(\+\w+)?:///)?file:(//)?/(?!workspace(/|$))[\w.-]"  # a file: URI of an absolute path (`file:/tmp/x.db?mode=rwc`)
 )
 
 
