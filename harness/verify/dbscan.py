@@ -531,6 +531,7 @@ _CONFIG_SUFFIXES = (".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".json")
 # (and ${env:X,default}); the shell-like ${X:-default} of compose-style loaders is SHELL_DEFAULT's
 _OC_DEFAULT = re.compile(r"\$\{(?:oc\.env|env):([A-Za-z_]\w*)\s*,\s*([^}]*)\}")
 _ENGINE_URL = re.compile(r"(postgres(?:ql)?|sqlite)(?:\+\w+)?:")
+_PRISMA_SQLITE_URL = re.compile(r"file:")  # Prisma's SQLite URL (file:./dev.db)
 
 
 def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) -> None:
@@ -553,6 +554,13 @@ def _reads(project: Project, result: Scan, live_reads: dict[str, list[dict]]) ->
             for place in places:  # or a file's value run.sh puts on the command line (`env $(cat .env | xargs) node …`)
                 result.found[engine].append({"file": place["file"], "line": place["line"], "text": place["text"],
                                              "evidence": f"reads {variable}, which run.sh {'builds as' if built else 'sets to'} {short(value)}"})  # fmt: skip
+        elif who and who != "run.sh" and value and _PRISMA_SQLITE_URL.match(value) and any(p["file"].endswith(".prisma") for p in places):
+            for place in (p for p in places if p["file"].endswith(".prisma")):  # Prisma's `env("DATABASE_URL")` from its .env
+                item = {"file": place["file"], "line": place["line"], "text": place["text"],
+                        "evidence": f"reads {variable}, which {who} sets to {short(value)}"}
+                if outside_value(value, project.entries.workdir, shell=False):
+                    item.update(outside_project=True, outside_evidence=f"sqlite file outside the project: {variable}={value}, set by {who}")
+                result.found["sqlite"].append(item)
         elif db_variable().search(variable):
             note = f"set by {who}: {value}" if value is not None else "unset in the evaluation: the read gives nothing"
             result.env_reads += [{**p, "note": note} for p in places if not p["default"]]

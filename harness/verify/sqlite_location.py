@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
 
-_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|['\"]NAME['\"]\s*:|(?:\bconnect|Database|DatabaseSync)\s*\(|sqlite(?:\+\w+)?:///")
+_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|['\"]NAME['\"]\s*:|(?:\bconnect|Database|DatabaseSync|URL\.create)\s*\(|sqlite(?:\+\w+)?:///")
 
 
 def location_names(line: str) -> list[str]:

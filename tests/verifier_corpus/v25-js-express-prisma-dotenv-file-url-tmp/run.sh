@@ -1,0 +1,3 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+npx prisma db push --skip-generate && exec node server.js

@@ -1,0 +1,11 @@
+from fastapi import FastAPI
+from sqlalchemy import create_engine, text
+
+engine = create_engine("sqlite:///file:data/conduit.db?mode=rwc&uri=true")
+app = FastAPI()
+
+
+@app.get("/api/tags")
+def tags():
+    with engine.connect() as connection:
+        return {"tags": [row[0] for row in connection.execute(text("SELECT name FROM tags"))]}

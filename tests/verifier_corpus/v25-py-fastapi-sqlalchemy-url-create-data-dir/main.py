@@ -1,0 +1,14 @@
+from pathlib import Path
+
+from fastapi import FastAPI
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import URL
+
+engine = create_engine(URL.create("sqlite", database=str(Path(__file__).resolve().parent / "data" / "conduit.db")))
+app = FastAPI()
+
+
+@app.get("/api/tags")
+def tags():
+    with engine.connect() as connection:
+        return {"tags": [row[0] for row in connection.execute(text("SELECT name FROM tags"))]}

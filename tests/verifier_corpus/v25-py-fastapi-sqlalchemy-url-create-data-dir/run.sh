@@ -1,0 +1,4 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+mkdir -p data
+exec uvicorn main:app --host 0.0.0.0 --port 8080
