@@ -28,6 +28,8 @@ _HOST_OPTION = re.compile(r"""\bhost['"]?\s*[:=]\s*['"]([\w.-]+|/[\w./-]+)['"]""
 # a libpq keyword/value connection string's host (`"host=localhost port=5432 dbname=conduit"`),
 # in a string that names another connection keyword too
 _CONNINFO_HOST = re.compile(r"""['"](?=[^'"\n]*\b(?:dbname|user|port|password)=)(?:[^'"\n]*\s)?host=([\w.-]+|/[\w./-]+)(?=[\s'"])""")
+# an unquoted host in an INI/YAML configuration file (`host = localhost` under [database])
+_BARE_HOST = re.compile(r"""^\s*(?:db_?|database_?|pg_?)?host(?:name)?\s*[:=]\s*([A-Za-z0-9][\w.-]*)\s*(?:[#;].*)?$""", re.IGNORECASE)
 _SERVER_VARIABLES = ("DATABASE_URL", "PGHOST")
 # the given database's name with something appended or prepended inside the same string
 _ALTERED_NAME = re.compile(
@@ -93,6 +95,20 @@ def _section(lines: list[str], number: int) -> list[str]:
     return lines[start - 1 : end - 1]
 
 
+def _block(lines: list[str], number: int) -> list[str]:
+    """The settings around line `number` of a configuration file: its INI `[section]`, or in an
+    indented file (YAML) the lines at its indentation under the same parent key, the key included."""
+    if any(re.match(r"^\s*\[[^\]]+\]\s*$", text) for text in lines):
+        return _section(lines, number)
+    indent = len(lines[number - 1]) - len(lines[number - 1].lstrip())
+    first = last = number
+    while first > 1 and (not lines[first - 2].strip() or len(lines[first - 2]) - len(lines[first - 2].lstrip()) >= indent):
+        first -= 1
+    while last < len(lines) and (not lines[last].strip() or len(lines[last]) - len(lines[last].lstrip()) >= indent):
+        last += 1
+    return lines[max(0, first - 2) : last]  # the parent key's line too
+
+
 def other_servers(project: Project, got: "Scan") -> list[dict]:
     """Postgres evidence in used code and configuration that names a server other than the given
     one, when nothing reads the given server's address."""
@@ -109,17 +125,19 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
         if host and host != given:
             found.append({**item, "server": f"{host}, not the given {given}"})
     for path in list(got.code) + sorted(got.data):
-        if not any(i["file"] == path for i in got.found["postgres"]):
-            continue
         code = path in got.code
+        if not any(i["file"] == path for i in got.found["postgres"]) and (code or not got.found["postgres"]):
+            continue  # a configuration file the code reads: its database section is judged below
         lines = (project.code(path) if code else project.texts.get(path, "")).splitlines()
         skipped = {} if code else skipped_lines(project, path)  # config.json's blocks of other environments
         for number, line in enumerate(lines, start=1):
-            match = _HOST_OPTION.search(line) or _CONNINFO_HOST.search(line)
+            match = _HOST_OPTION.search(line) or _CONNINFO_HOST.search(line) or (None if code else _BARE_HOST.match(line))
             if not match or match.group(1) in (given, "0.0.0.0", "::"):  # a listening address is no server to connect to
                 continue
             live = got.live(path, number, match.start()) if code else number not in skipped
-            if live and _connection_settings(lines if code else _section(lines, number), number if code else None):
+            if match.re is _BARE_HOST and not re.search(r"dbname|database|postgres|^\s*\[db\]", "\n".join(_block(lines, number)), re.IGNORECASE | re.MULTILINE):
+                continue  # an unquoted host outside a database section (a cache's, the server's own)
+            if live and _connection_settings(lines if code else _block(lines, number), number if code else None):
                 found.append({"file": path, "line": number, "text": short(line), "server": f"{match.group(1)}, not the given {given}"})
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
             + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got)

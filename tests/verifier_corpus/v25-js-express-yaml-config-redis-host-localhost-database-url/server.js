@@ -1,0 +1,10 @@
+const fs = require('fs');
+const yaml = require('js-yaml');
+const express = require('express');
+const { Sequelize, DataTypes } = require('sequelize');
+const config = yaml.load(fs.readFileSync(`${__dirname}/config.yml`, 'utf8'));
+const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: config.database.dialect, logging: false });
+const Tag = sequelize.define('Tag', { name: DataTypes.STRING });
+const app = express();
+app.get('/api/tags', async (req, res) => res.json({ tags: (await Tag.findAll()).map((t) => t.name) }));
+sequelize.sync().then(() => app.listen(8080));
