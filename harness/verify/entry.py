@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import posixpath
 import re
+import shlex
 from pathlib import PurePosixPath
 from dataclasses import dataclass, field
 
@@ -475,6 +476,15 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
 
 def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> None:
     program, args, cwd, why = command.program, command.args, command.cwd, _why(command)
+    try:  # NODE_OPTIONS="--require ./config/env.cjs": node preloads it as if given on the command line
+        options = shlex.split(command.env.get("NODE_OPTIONS") or "")
+    except ValueError:
+        options = []
+    for index, option in enumerate(options):
+        name, eq, inline = option.partition("=")
+        value = inline if eq else (options[index + 1] if index + 1 < len(options) else "")
+        if name in NODE_PRELOADS and value:
+            entries.add("preload", value, f"{why} (preloaded with {name} in NODE_OPTIONS)")
     if program == "nodemon" and ("--exec" in args or "-x" in args):
         index = args.index("--exec") if "--exec" in args else args.index("-x")
         if index + 1 < len(args):

@@ -117,6 +117,8 @@ class Project:
         for path in [p for p in self.entry_files if p.endswith(".py")]:  # gunicorn writes raw_env before the app loads
             assignments += [(path, *m.groups()) for m in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, ""))]
             assignments += [(path, k, v) for k, v in self._environ_updated(path)]
+        for path in [p for p in self.entry_files if not p.endswith(".py")]:  # a preload's or entry's Object.assign(process.env, …)
+            assignments += [(path, k, v) for k, v in self._process_env_assigned(path)]
         for path, variable, value in assignments:
             before = self.entries.env.get(variable)
             self.entries.env[variable] = value
@@ -150,6 +152,21 @@ class Project:
             except (ValueError, SyntaxError):
                 table = {}
             found += [(k, v) for k, v in table.items() if isinstance(k, str) and isinstance(v, str)] if isinstance(table, dict) else []
+        return found
+
+    _OBJECT_ASSIGN = re.compile(r"""^Object\.assign\(\s*process\.env\s*,\s*(?:\.\.\.)?(\w+|\{[^}]*\})\s*\)\s*;?\s*$""", re.MULTILINE)
+
+    def _process_env_assigned(self, path: str) -> list[tuple[str, str]]:
+        """`Object.assign(process.env, defaults)` at a JS entry's top level (defaults an object
+        literal of the file, or written in the call): every key is overwritten, as os.environ.update."""
+        code = self.texts.get(path, "")
+        found: list[tuple[str, str]] = []
+        for match in self._OBJECT_ASSIGN.finditer(code):
+            source = match.group(1)
+            if not source.startswith("{"):
+                defined = re.search(rf"(?:const|let|var)\s+{re.escape(source)}\s*=\s*(\{{[^}}]*\}})", code)
+                source = defined.group(1) if defined else ""
+            found += re.findall(r"""['"]?([A-Za-z_]\w*)['"]?\s*:\s*['"`]([^'"`$]*)['"`]""", source)
         return found
 
     def _chdir_at_start(self) -> None:

@@ -42,6 +42,13 @@ def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
     given = got.environment.given.get("PGHOST")
     found = []
     for path, line, text, _match, arguments in _constructions(project, got, _NEW_SEQUELIZE):
+        if len(arguments) == 1 and re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?", arguments[0].strip()):
+            url_only = _url_only_options(project, path, arguments[0].strip())  # new Sequelize(config.database)
+            if url_only:
+                found.append({"file": path, "line": line, "text": text,
+                              "server": f"localhost (Sequelize's default: given one options object, it reads host, port, database, username "
+                                        f"and password from it, not its url ({url_only})), not the given {given}"})  # fmt: skip
+            continue
         if not arguments or len(arguments) == 2 or not arguments[-1].startswith("{"):
             continue  # a URL and options, or options from elsewhere
         if len(arguments) == 1 and not arguments[0].startswith("{"):
@@ -52,6 +59,35 @@ def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
         found.append({"file": path, "line": line, "text": text,
                       "server": f"localhost (Sequelize's default: no host option, so PGHOST is not used), not the given {given}"})  # fmt: skip
     return found
+
+
+def _url_only_options(project: Project, path: str, name: str) -> str | None:
+    """`config.database` (or `options`) is an object literal, in this file or the module `config`
+    comes from, with a `url` and a postgres dialect and no host: Sequelize 6 picks only host, port,
+    database, username and password out of a lone options object (the url is Sequelize 7's)."""
+    if re.search(r'"@sequelize/core"', project.texts.get("package.json", "")):
+        return None
+    head, _, member = name.partition(".")
+    where = path
+    if member:
+        targets = [t for t in project.binding_targets(path, head) if t in project.parsed]
+        where = targets[0] if targets else path
+    key = member or head
+    code = project.code(where)
+    opening = re.search(rf"(?:\b{re.escape(key)}\s*:|(?:const|let|var)\s+{re.escape(key)}\s*=)\s*\{{", code)
+    if not opening:
+        return None
+    depth, end = 0, len(code)
+    for index in range(opening.end() - 1, len(code)):
+        depth += (code[index] == "{") - (code[index] == "}")
+        if depth == 0:
+            end = index
+            break
+    block = code[opening.end() : end]
+    url = re.search(r"\burl\s*:\s*([^,\n]+)", block)
+    if url and re.search(r"""\bdialect\s*:\s*['"`]postgres""", block) and not re.search(r"\bhost\b|\.\.\.", block):
+        return f"{where}: url: {url.group(1).strip()}"
+    return None
 
 
 _NEW_CONNECTION = re.compile(r"\bnew\s+(?:\w+\.)?(Sequelize|Pool|Client)\s*\(")

@@ -332,6 +332,9 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     if (climbs_out(text, runs_from(project, path)) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project)
             or climbs_by_url_base(code, text, project.entries.workdir)):  # fmt: skip
         return start, name
+    rooted = _rooted_file_url(project, path, code, start, text, result)
+    if rooted:
+        return rooted, f"{name} (a file: URL without '//' is read from the file system's root)"
     for inner in dict.fromkeys(re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)", text)):
         if inner != name and (reached := _outside_through(project, path, code, inner, result, temporary, depth + 1)):
             return reached
@@ -360,6 +363,25 @@ def _parameter_default(project: Project, path: str, code: str, name: str, result
                 positional = [a for a in given if not re.match(r"\s*\w+\s*=", a)]
                 if len(positional) <= position and not any(re.match(rf"\s*{re.escape(name)}\s*=", a) for a in given):
                     return match.start(4), match.group(4)
+    return None
+
+
+_FILE_URL_TO_PATH = re.compile(r"""\bfileURLToPath\(\s*(?:(['"`]file:[^'"`]*['"`])|([A-Za-z_$][\w$]*))\s*\)""")
+_ROOTED_FILE_URL = re.compile(r"""['"`]file:(?!//)(?!/?workspace(?:/|['"`]))[^'"`]+['"`]""")
+
+
+def _rooted_file_url(project: Project, path: str, code: str, start: int, text: str, result: "Scan") -> int | None:
+    """`fileURLToPath('file:./data/x.sqlite')` (or of a name holding it): a file: URL with no `//`
+    is no relative path — URL parsing makes file:./data/x into file:///data/x, at the root of the
+    file system. The offset of the literal, when it is what runs."""
+    for call in _FILE_URL_TO_PATH.finditer(text):
+        where, holder = start + call.start(1), call.group(1) or ""
+        if call.group(2):
+            found = name_definition(code, call.group(2))
+            where, holder = found if found else (0, "")
+        literal = _ROOTED_FILE_URL.search(holder)
+        if literal and not dormant_default(project, path, code, where + literal.start(), result) and _live_at(path, code, where + literal.start(), result):
+            return where + literal.start()
     return None
 
 
