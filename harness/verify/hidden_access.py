@@ -61,7 +61,8 @@ def repositories_taken_in_routes(project: Project, route_files: list[str]) -> li
             names = [n.split(":")[-1].strip() for n in match.group(1).split(",")] if match.group(1) else [match.group(2)]
             taken |= {n for n in names if re.fullmatch(r"[A-Za-z_$][\w$]*", n) and (stem_tokens(n) or [""])[-1] in _REPOSITORY_WORDS}
         for name in sorted(taken):
-            for call in re.finditer(rf"(?<![\w$.]){re.escape(name)}\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code):
+            member = r"(?:\s*\??\.\s*[A-Za-z_$][\w$]*|\s*\[[^\]\n]+\])?" if stem_tokens(name)[-1] in ("repositories", "repos") else ""
+            for call in re.finditer(rf"(?<![\w$.]){re.escape(name)}{member}\s*\??\.\s*[A-Za-z_$][\w$]*\s*\(", code):  # a registry's member too
                 line = code.count("\n", 0, call.start()) + 1
                 found.append({"file": path, "line": line, "text": short(code.splitlines()[line - 1]),
                               "rule": f"routes call the repository {name}, taken out of an object in the route"})  # fmt: skip

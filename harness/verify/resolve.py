@@ -1,7 +1,8 @@
 """Resolving an import to a file of the solution, the way Python and Node would: Python import
 roots and packages (namespace packages included), relative imports and submodules named in
 `from pkg import name`; Node's relative paths, extensions and index files, a directory's
-package.json main, package.json `imports`, and tsconfig/jsconfig baseUrl and paths."""
+package.json main, package.json `imports` and `_moduleAliases` (module-alias), and tsconfig/jsconfig
+baseUrl and paths."""
 
 from __future__ import annotations
 
@@ -224,6 +225,9 @@ class Resolver:
             target = self._package_import(spec, directory)
             if target:
                 return target
+        aliased = self._module_alias(spec)
+        if aliased:
+            return aliased
         config = self.tsconfig(directory)
         if config:
             options = config.get("compilerOptions", {}) or {}
@@ -257,6 +261,18 @@ class Resolver:
                 target = self.js_path(posixpath.join(base_url, spec) if base_url else spec)
                 if target:
                     return target
+        return None
+
+    def _module_alias(self, spec: str) -> str | None:
+        """module-alias's `_moduleAliases` of the root package.json (`"@repositories": "src/repositories"`):
+        `require('@repositories/user')` is that directory's module once module-alias/register ran."""
+        try:
+            aliases = json.loads(self.texts.get("package.json", "{}")).get("_moduleAliases") or {}
+        except (ValueError, AttributeError):
+            return None
+        for alias, directory in sorted(aliases.items(), key=lambda item: -len(item[0])) if isinstance(aliases, dict) else []:
+            if isinstance(directory, str) and (spec == alias or spec.startswith(alias + "/")):
+                return self.js_path(posixpath.normpath(posixpath.join(directory, spec[len(alias) :].lstrip("/"))))
         return None
 
     def _package_import(self, spec: str, directory: str) -> str | None:
