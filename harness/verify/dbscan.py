@@ -442,6 +442,7 @@ def _classify(project, path, number, line, match, result: Scan, skipped, blocks,
     elif path.endswith(_CONFIG_SUFFIXES):  # `url: ${oc.env:DATABASE_URL,sqlite:///dev.db}` (OmegaConf, compose-style ${X:-…})
         variable = next((m.group(1) for pattern in (_OC_DEFAULT, SHELL_DEFAULT) for m in pattern.finditer(line)
                          if m.start(2) <= match.start() < m.end(2)), None)  # fmt: skip
+        variable = variable or _substituted_later(project.texts.get(path, ""), number) or _option_env_var(project, result, line)
     if variable and path.endswith(".sh"):  # ${VAR:-default}: only the evaluation's value can be there before
         if variable in environment.given:
             return "ignored", f"dormant default of {variable}, which {GIVEN_BY_EVALUATION} sets"
@@ -527,6 +528,39 @@ def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int,
 
 
 _CONFIG_SUFFIXES = (".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".json")
+_CONFIG_KEY = re.compile(r"^\s*([A-Za-z_][\w.-]*)\s*[:=]")
+
+
+def _substituted_later(text: str, number: int) -> str | None:
+    """HOCON (pyhocon): the same key set again further down its block to `${?VAR}` / `${VAR}` — the
+    later value wins, so line `number`'s value is the fallback of VAR."""
+    lines = text.splitlines()
+    key = _CONFIG_KEY.match(lines[number - 1])
+    if not key:
+        return None
+    for later in lines[number:]:
+        if later.strip().startswith("}"):
+            return None
+        again = re.match(rf"^\s*{re.escape(key.group(1))}\s*[:=]\s*\$\{{\??([A-Za-z_]\w*)\}}\s*$", later)
+        if again:
+            return again.group(1)
+    return None
+
+
+def _option_env_var(project: Project, result: Scan, line: str) -> str | None:
+    """ConfigArgParse: a config file's `database-url = …` is the option --database-url, which the
+    environment variable its `env_var=` names replaces (command line > environment > config file)."""
+    key = _CONFIG_KEY.match(line)
+    if not key:
+        return None
+    option = re.escape("--" + key.group(1).replace("_", "-"))
+    for path in result.code:
+        if not path.endswith(".py"):
+            continue
+        declared = re.search(rf"""add(?:_argument)?\(\s*(?:['"]-\w['"]\s*,\s*)?['"]{option}['"][^()]*(?:\([^()]*\)[^()]*)*?\benv_var\s*=\s*['"](\w+)['"]""", project.code(path))
+        if declared:
+            return declared.group(1)
+    return None
 # an environment interpolation with a default in a configuration file: OmegaConf's ${oc.env:X,default}
 # (and ${env:X,default}); the shell-like ${X:-default} of compose-style loaders is SHELL_DEFAULT's
 _OC_DEFAULT = re.compile(r"\$\{(?:oc\.env|env):([A-Za-z_]\w*)\s*,\s*([^}]*)\}")

@@ -203,6 +203,8 @@ class Layering:
         names = set(rules.architecture()["strong"]["wiring_modules"])
         if normalise(PurePosixPath(path).stem) not in names:
             return False
+        if self.defines_models is not None and self.defines_models(path):
+            return False  # models/orm.py holding the model classes: the models' own code, whatever its name
         cache = self.__dict__.setdefault("_wiring_cache", {})
         if path in cache:
             return cache[path]
