@@ -1,0 +1,1 @@
+from .entities import Base, User, Follow, Tag, Article, article_tags

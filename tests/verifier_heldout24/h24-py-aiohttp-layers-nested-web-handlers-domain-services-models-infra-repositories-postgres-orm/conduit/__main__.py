@@ -1,0 +1,3 @@
+from conduit.app import main
+
+main()

@@ -1,0 +1,40 @@
+from django.db import models
+
+from .user import User
+
+
+class Tag(models.Model):
+    name = models.CharField(max_length=120, unique=True)
+
+    class Meta:
+        app_label = "api"
+        db_table = "tags"
+
+
+class Article(models.Model):
+    slug = models.SlugField(max_length=255, unique=True)
+    title = models.CharField(max_length=255)
+    description = models.TextField()
+    body = models.TextField()
+    author = models.ForeignKey(User, on_delete=models.CASCADE, related_name="articles")
+    tags = models.ManyToManyField(Tag, related_name="articles", blank=True)
+    favorited_by = models.ManyToManyField(User, related_name="favorites", blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        app_label = "api"
+        db_table = "articles"
+        ordering = ["-created_at"]
+
+
+class Comment(models.Model):
+    body = models.TextField()
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="comments")
+    author = models.ForeignKey(User, on_delete=models.CASCADE)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        app_label = "api"
+        db_table = "comments"

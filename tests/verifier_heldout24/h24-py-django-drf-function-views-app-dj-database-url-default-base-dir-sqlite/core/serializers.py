@@ -1,0 +1,24 @@
+from rest_framework import serializers
+
+from .models import Article
+
+
+class ArticleSerializer(serializers.ModelSerializer):
+    tagList = serializers.SerializerMethodField()
+    createdAt = serializers.DateTimeField(source="created_at")
+    updatedAt = serializers.DateTimeField(source="updated_at")
+    favoritesCount = serializers.SerializerMethodField()
+    author = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Article
+        fields = ["slug", "title", "description", "body", "tagList", "createdAt", "updatedAt", "favoritesCount", "author"]
+
+    def get_favoritesCount(self, obj):
+        return obj.favorited_by.count()
+
+    def get_tagList(self, obj):
+        return sorted(t.name for t in obj.tags.all())
+
+    def get_author(self, obj):
+        return {"username": obj.author.username, "bio": obj.author.bio, "image": obj.author.image, "following": False}

@@ -1,0 +1,4 @@
+from advanced_alchemy.base import BigIntBase
+
+# BigIntBase: declarative base with a BigInteger id primary key and a sentinel column
+Base = BigIntBase

@@ -1,0 +1,3 @@
+FLASK_APP=conduit
+FLASK_SQLALCHEMY_DATABASE_URI=sqlite:///conduit.db
+FLASK_SECRET_KEY=dev
