@@ -1,0 +1,3 @@
+const tags = require('../repositories/tag.repository');
+
+module.exports = { list: () => tags.allNames() };

@@ -1,0 +1,3 @@
+const tagService = require('../services/tagService');
+
+exports.getTags = async (req, res) => res.json({ tags: await tagService.allTags() });

@@ -1,0 +1,3 @@
+const { Tag } = require('../models');
+
+exports.findAll = () => Tag.findAll({ order: [['name', 'ASC']] });

@@ -1,0 +1,3 @@
+const tagRepository = require('../repositories/tagRepository');
+
+exports.allTags = async () => (await tagRepository.findAll()).map((t) => t.name);

@@ -1,0 +1,3 @@
+const { Tag } = require('../models');
+
+module.exports = { all: () => Tag.findAll({ order: [['name', 'ASC']] }) };

@@ -1,0 +1,3 @@
+export class Tag {
+  constructor(name) { this.name = name; }
+}

@@ -1,0 +1,3 @@
+const tagService = require('../services/tagService');
+
+exports.list = async (ctx) => { ctx.body = { tags: await tagService.popularTags() }; };

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Sequelize } from 'sequelize';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.join(root, 'conduit.sqlite'),
+  logging: false,
+});
