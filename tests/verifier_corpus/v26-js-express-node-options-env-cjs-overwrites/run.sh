@@ -1,0 +1,4 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+export NODE_OPTIONS="--require ./config/env.cjs"
+exec node server.js

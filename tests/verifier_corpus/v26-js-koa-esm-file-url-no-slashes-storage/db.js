@@ -1,0 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Sequelize, DataTypes } from 'sequelize';
+
+const storage = fileURLToPath('file:./data/conduit.sqlite');
+mkdirSync(dirname(storage), { recursive: true });
+
+export const sequelize = new Sequelize({ dialect: 'sqlite', storage, logging: false });
+export const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } });

@@ -1,0 +1,3 @@
+from app.models.orm import Base, Tag, User
+
+__all__ = ["Base", "Tag", "User"]

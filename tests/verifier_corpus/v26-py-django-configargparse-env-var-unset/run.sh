@@ -1,0 +1,4 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+python manage.py migrate --noinput
+exec gunicorn conduit.wsgi:application -b 0.0.0.0:8080
