@@ -403,6 +403,10 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
                     continue
                 else:
                     why = f"the DATABASES alias '{alias}', which the server uses (DATABASE_ROUTERS or .using())"
+            given = re.match(r"dormant default of (\w+), which (.+) sets$", why or "") if not parsed else None
+            if verdict == "ignored" and given and given.group(2) == GIVEN_BY_EVALUATION and given.group(1) in ("DATABASE_URL", "PGHOST"):
+                result.found["postgres"].append({**item, "evidence": f"reads {given.group(1)}, which {GIVEN_BY_EVALUATION} sets to its "
+                                                 f"PostgreSQL (the configuration's value is its fallback)"})  # fmt: skip
             if verdict == "found":
                 result.found[engine].append({**item, **({"note": why} if why else {})})
             elif verdict == "default":

@@ -49,6 +49,13 @@ def sequelize_default_hosts(project: Project, got: "Scan") -> list[dict]:
                               "server": f"localhost (Sequelize's default: given one options object, it reads host, port, database, username "
                                         f"and password from it, not its url ({url_only})), not the given {given}"})  # fmt: skip
             continue
+        if len(arguments) == 1 and arguments[0].startswith("{") and re.search(r"\burl\s*:", arguments[0]):
+            url_only = _url_only_text(project, path, arguments[0])  # new Sequelize({ url: config.url, ...config.options })
+            if url_only:
+                found.append({"file": path, "line": line, "text": text,
+                              "server": f"localhost (Sequelize's default: given one options object, it reads host, port, database, username "
+                                        f"and password from it, not its url), not the given {given}"})  # fmt: skip
+            continue
         if not arguments or len(arguments) == 2 or not arguments[-1].startswith("{"):
             continue  # a URL and options, or options from elsewhere
         if len(arguments) == 1 and not arguments[0].startswith("{"):
@@ -65,6 +72,32 @@ def _url_only_options(project: Project, path: str, name: str) -> str | None:
     """`config.database` (or `options`) is an object literal, in this file or the module `config`
     comes from, with a `url` and a postgres dialect and no host: Sequelize 6 picks only host, port,
     database, username and password out of a lone options object (the url is Sequelize 7's)."""
+    found = _object_literal(project, path, name)
+    if found is None:
+        return None
+    where, block = found
+    url = re.search(r"\burl\s*:\s*([^,\n]+)", block)
+    if url and re.search(r"""\bdialect\s*:\s*['"`]postgres""", block) and not re.search(r"\bhost\b|\.\.\.", block):
+        return f"{where}: url: {url.group(1).strip()}"
+    return None
+
+
+def _url_only_text(project: Project, path: str, options: str) -> bool:
+    """An options object written in the call (`{ url: …, ...config.options }`) with a url and no
+    host, its spreads included (each an object literal the code shows, without a host)."""
+    if re.search(r"\bhost\b", options) or re.search(r'"@sequelize/core"', project.texts.get("package.json", "")):
+        return False
+    blocks = [options]
+    for spread in re.findall(r"\.\.\.\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)", options):
+        found = _object_literal(project, path, spread)
+        if found is None or re.search(r"\bhost\b|\.\.\.", found[1]):
+            return False
+        blocks.append(found[1])
+    return any(re.search(r"""\bdialect\s*:\s*['"`]postgres""", b) for b in blocks)
+
+
+def _object_literal(project: Project, path: str, name: str) -> tuple[str, str] | None:
+    """(file, text) of the object literal `name` (or `module.member`) stands for."""
     if re.search(r'"@sequelize/core"', project.texts.get("package.json", "")):
         return None
     head, _, member = name.partition(".")
@@ -83,11 +116,7 @@ def _url_only_options(project: Project, path: str, name: str) -> str | None:
         if depth == 0:
             end = index
             break
-    block = code[opening.end() : end]
-    url = re.search(r"\burl\s*:\s*([^,\n]+)", block)
-    if url and re.search(r"""\bdialect\s*:\s*['"`]postgres""", block) and not re.search(r"\bhost\b|\.\.\.", block):
-        return f"{where}: url: {url.group(1).strip()}"
-    return None
+    return where, code[opening.end() : end]
 
 
 _NEW_CONNECTION = re.compile(r"\bnew\s+(?:\w+\.)?(Sequelize|Pool|Client)\s*\(")

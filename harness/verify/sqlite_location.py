@@ -43,6 +43,7 @@ def location_names(line: str) -> list[str]:
     shorthand = re.match(r"^\s*(storage|filename)\s*,?\s*(?://.*)?$", line)  # `{ dialect: 'sqlite', storage, … }`
     if shorthand:
         names.append(shorthand.group(1))
+    names += [m.group(1) for m in re.finditer(r"[{,]\s*(storage|filename)\s*(?=[,}])", line)]  # `{ dialect: 'sqlite', storage, logging }`
     return list(dict.fromkeys(names))
 
 
