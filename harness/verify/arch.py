@@ -277,6 +277,23 @@ def _helper_queries(project: Project, follower: "HelperFollower", helper: str, n
     return None
 
 
+def _model_functions_query(project: Project, follower: "HelperFollower", edge: Edge) -> str | None:
+    """The first query run by a function a route imports by name from the models layer
+    (`findArticleBySlug` in models/index.js calling Article.findOne): a model used as a type is
+    fine, a query helper kept beside the models is the route reading stored data itself."""
+    names = {n for n in _helper_names(project, edge) or () if n[:1].islower()}  # functions, not model classes
+    parsed = project.parsed.get(edge.target or "")
+    if not names or parsed is None:
+        return None
+    within = follower.definition_lines(edge.target, names)
+    if within is None:
+        return None
+    for query in query_lines(parsed, model_names(project)):
+        if query.line in within:
+            return f"{edge.target}:{query.line} {short(query.query, 80)}"
+    return None
+
+
 def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
     """Routes that query the database themselves (Model.query…, session.query(Model),
     select(Model), Model.findAll, raw SQL); a model used as a type or serialised is fine."""
@@ -388,10 +405,27 @@ def _queries_outside_repositories(project: Project) -> list[dict]:
             continue  # a data-access level under the repositories (database/db_user.py used by RepoUser)
         if layer is None and _startup_seed(project, path, importers.get(path, set())):
             continue
-        for query in query_lines(parsed, names, models_only=True):
+        held = _model_attributes(project, parsed.code, names) if layer == "services" else set()
+        for query in query_lines(parsed, names | held, models_only=True):
             found.append({"file": path, "line": query.line, "query": query.query, "text": short(query.text),
                           "rule": f"{layer or 'unlayered code'} reads or writes stored data itself (the repositories must)"})  # fmt: skip
     return found
+
+
+_HOLDS = re.compile(r"\b(this|self)\.(\w+)\s*=\s*(\w+)\s*;?\s*$", re.MULTILINE)
+_MODEL_ARGUMENT = re.compile(r"\b(?:super(?:\(\s*\))?(?:\.__init__)?|new\s+\w+)\s*\(\s*(?:model\s*[:=]\s*)?([A-Z]\w*)\s*[,)]")
+
+
+def _model_attributes(project: Project, code: str, names: set[str]) -> set[str]:
+    """`this.model` / `self.model` of a service class that holds a model: assigned a model class,
+    or the constructor's parameter when a service of the layer passes a model to its base class or
+    builds one with it (`class CommentService extends BaseService { constructor() { super(Comment) } }`):
+    `this.model.findByPk(id)` is then the service querying the model itself."""
+    passed = any(m in names for path in project.layers["services"].files if path in project.parsed
+                 for m in _MODEL_ARGUMENT.findall(project.parsed[path].code))  # fmt: skip
+    return {f"{owner}.{attribute}" for owner, attribute, value in _HOLDS.findall(code)
+            if value in names or (passed and value[:1].islower() and re.search(
+                rf"\b(constructor|def\s+__init__)\s*\([^)]*\b{re.escape(value)}\b", code))}  # fmt: skip
 
 
 _SEED_NAMES = {"seed", "seeds", "seeder", "seeders", "seeding", "fixtures"}
@@ -503,6 +537,9 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
                           f"service (an application factory wiring the layers)")  # fmt: skip
             elif target_layer != own and target_layer not in allowed[own]:
                 violations.append({**item, "rule": _rule(own, target_layer)})
+            elif own == "routes" and target_layer == "models" and (querying := _model_functions_query(project, follower, edge)):
+                violations.append({**item, "rule": f"routes query the database through functions of the models layer "
+                                   f"({edge.target})", "query": querying})  # fmt: skip
             elif edge.target and _is_barrel(edge.target):
                 violations += _through_barrel(project, follower, edge, own, item)
             continue

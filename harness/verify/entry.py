@@ -218,6 +218,16 @@ def _migration_tool(command: Command, entries: Entries, files: set[str], texts: 
                 entries.add("file", path, f"{why} (a migration)")
 
 
+def _django_migrations(project_dir: str, entries: Entries, files: set[str], why: str) -> None:
+    """`manage.py migrate` applies the project's own migrations (an app's migrations/0001_x.py): what
+    they send (RunSQL, RunPython) reaches the database at every start."""
+    prefix = f"{project_dir}/" if project_dir else ""
+    for path in sorted(files):
+        parts = path[len(prefix):].split("/") if path.startswith(prefix) else []
+        if len(parts) >= 3 and parts[-2] == "migrations" and re.match(r"\d{4}_\w*\.py$", parts[-1]):
+            entries.add("file", path, f"{why} (a Django migration)")
+
+
 def _installs(texts: dict[str, str], package: str) -> bool:
     """A requirements file, pyproject.toml or Pipfile of the solution lists the package."""
     pattern = re.compile(rf"(^|[\s\"'\[]){re.escape(package)}\b", re.IGNORECASE | re.MULTILINE)
@@ -256,6 +266,8 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 # Django sets DJANGO_SETTINGS_MODULE from it for that command only: the server's settings
                 # when it is the server (`manage.py migrate --settings=…` leaves the server's as they are)
                 entries.env["DJANGO_SETTINGS_MODULE"] = settings
+            if posixpath.basename(script) == "manage.py" and "migrate" in args:
+                _django_migrations(posixpath.dirname(path), entries, files, why)
             continue
         if program == "python":
             index = 0

@@ -47,6 +47,7 @@ class Environment:
     script: dict[str, str] = field(default_factory=dict)  # by run.sh (overrides the evaluation's)
     files: dict[str, tuple[str, str]] = field(default_factory=dict)  # by loaded .env files: value, where
     files_override: bool = False  # a loader told to override (load_dotenv(override=True))
+    files_expand: bool = False  # the loader expands `${VAR}` in the files' values (python-dotenv, dotenv-expand)
 
     def lookup(self, variable: str, depth: int = 0) -> tuple[str | None, str]:
         """(value or None when unset, who sets it). A run.sh value that only names another variable
@@ -54,7 +55,7 @@ class Environment:
         loader told to override (`load_dotenv(override=True)`) puts the file's values over run.sh's
         and the evaluation's: it runs in the server, after both."""
         if variable in self.files and self.files_override:
-            return self.files[variable]
+            return self._from_file(variable, depth)
         if variable in self.script:
             reference = re.fullmatch(r"\$\{?([A-Za-z_]\w*)\}?", self.script[variable].strip().strip("'\""))
             if reference and reference.group(1) != variable and depth < 3:
@@ -63,10 +64,23 @@ class Environment:
                 return self._expanded(variable, self.script[variable], depth), "run.sh"
             return self.script[variable], "run.sh"
         if variable in self.files and (self.files_override or variable not in self.given):
-            return self.files[variable]
+            return self._from_file(variable, depth)
         if variable in self.given:
             return self.given[variable], GIVEN_BY_EVALUATION
         return None, "unset"
+
+    def _from_file(self, variable: str, depth: int) -> tuple[str, str]:
+        """A file's value, its `${VAR}` references expanded when the loader expands them
+        (`DB_URL=postgres://${PGUSER}@${DB_HOST}/…`: what is set already, then the files' values)."""
+        value, where = self.files[variable]
+        if not self.files_expand or "$" not in value or depth >= 3:
+            return value, where
+        known = {}
+        for name in set(re.findall(r"\$\{?([A-Za-z_]\w*)", value)) - {variable}:
+            found = self.lookup(name, depth + 1)[0]
+            if found is not None:
+                known[name] = found
+        return expand_known(value, known), where
 
     def _expanded(self, variable: str, value: str, depth: int) -> str:
         """run.sh's value with the variables it names expanded: the variable itself is what the
@@ -286,7 +300,16 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     for variable in early - started_values:  # a module read it at import, before the code's own loader ran
         files.pop(variable, None)
     override = launcher_overrides or any(_files_first(project.code(p)) for p in read_files if p in project.parsed)
-    return Environment(given, script, files, override)
+    return Environment(given, script, files, override, _loader_expands(project, read_files))
+
+
+def _loader_expands(project: "Project", read_files: list[str]) -> bool:
+    """python-dotenv interpolates `${VAR}` unless told not to; Node's dotenv does not, unless its
+    values go through dotenv-expand (or dotenvx, which expands itself)."""
+    codes = [project.code(p) for p in read_files if p in project.parsed]
+    if project.runtime == "python":
+        return not any(re.search(r"\binterpolate\s*=\s*False\b", c) for c in codes)
+    return any(re.search(r"""['"](dotenv-expand|@dotenvx/dotenvx)(/[\w/]*)?['"]""", c) for c in codes)
 
 
 _CUSTOM_SOURCES = re.compile(r"def\s+settings_customise_sources\b[\s\S]*?\breturn\s*\(?([^)\n]*(?:\n[^)]*)?)")

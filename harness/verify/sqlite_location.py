@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
 
-_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|['\"]NAME['\"]\s*:|(?:\bconnect|Database|DatabaseSync|URL\.create)\s*\(|sqlite(?:\+\w+)?:///")
+# (`ATTACH DATABASE '{AUX}' AS aux`: a second SQLite file every connection opens, its tables the app's)
+_LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|['\"]NAME['\"]\s*:|(?:\bconnect|Database|DatabaseSync|URL\.create)\s*\("
+                              r"|sqlite(?:\+\w+)?:///|\bATTACH\s+(?:DATABASE\s+)?")
 
 
 def location_names(line: str) -> list[str]:
