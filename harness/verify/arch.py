@@ -28,6 +28,7 @@ from harness.verify.hidden_access import (
 )
 from harness.verify.members import layer_members, member_uses, typed_otherwise
 from harness.verify.model import VerifierResult
+from harness.verify.model_methods import calls_of_query_methods
 from harness.verify.ormmodels import model_names
 from harness.verify.project import Project
 
@@ -601,11 +602,13 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     violations += repositories_taken_in_routes(project, route_files)
     violations += association_queries(project, route_files, "routes query the database through model associations")
     violations += instance_writes_in_routes(project, route_files)
+    violations += calls_of_query_methods(project, route_files)
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there
         violations += _queries_outside_repositories(project) + services_querying_themselves(project)
         violations += middleware_using_repositories(project)
         services = sorted(p for p in project.layers["services"].files if p in project.parsed)
         violations += association_queries(project, services, "services read stored data through model associations (the repositories must)")
+        violations += calls_of_query_methods(project, services, "services (the repositories must)")
     trace.add("forbidden imports and queries", *violations)
 
     minimum = spec["min_layers"]

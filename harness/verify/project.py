@@ -72,6 +72,7 @@ class Project:
                         self.edges.append(Edge(parsed.path, line, module, target=target, kind="string"))
                 self.edges += self._django_apps(parsed)
                 self.edges += self._alembic_in_process(parsed)
+                self.edges += self._django_migrate_in_process(parsed)
                 for line, candidates in parsed.config_modules:  # app.config.from_pyfile("config.py")
                     target = next((c for c in candidates if c in self.paths), None)
                     if target:
@@ -87,7 +88,7 @@ class Project:
         migration environment and its versions (script_location of alembic.ini) inside the server."""
         match = self._ALEMBIC_RUN.search(parsed.code)
         if not match or not re.search(r"^\s*(from\s+alembic\s+import\s+[^\n]*\bcommand\b|import\s+alembic\.command)", parsed.code, re.MULTILINE):
-            return []
+            return self._flask_migrate_in_process(parsed)
         line = parsed.code.count("\n", 0, match.start()) + 1
         found = []
         for ini in sorted(p for p in self.texts if posixpath.basename(p) == "alembic.ini"):
@@ -97,6 +98,35 @@ class Project:
                 p == f"{location}/env.py" or (p.startswith(f"{location}/versions/")))]  # fmt: skip
             found += [Edge(parsed.path, line, t, target=t, kind="computed", text="alembic command.upgrade") for t in targets]
         return found
+
+    _FLASK_MIGRATE_RUN = re.compile(r"(?:\bflask_migrate\.|(?<![\w.]))upgrade\s*\(")
+
+    def _flask_migrate_in_process(self, parsed) -> list[Edge]:
+        """Flask-Migrate's `upgrade()` called in the app (`with app.app_context(): upgrade()`): alembic
+        runs the migration environment and its versions (`Migrate(app, db, directory=…)`, default
+        migrations/) inside the server, as `flask db upgrade` would."""
+        match = self._FLASK_MIGRATE_RUN.search(parsed.code)
+        if not match or not re.search(r"^\s*(from\s+flask_migrate\s+import\s+[^\n]*\bupgrade\b|import\s+flask_migrate\b)",
+                                      parsed.code, re.MULTILINE):  # fmt: skip
+            return []
+        line = parsed.code.count("\n", 0, match.start()) + 1
+        named = re.search(r"""\bMigrate\s*\([^)]*\bdirectory\s*=\s*['"]([^'"]+)['"]""", parsed.code)
+        location = (named.group(1) if named else "migrations").strip("./") or "migrations"
+        targets = [p for p in sorted(self.paths) if p.endswith(".py") and (
+            p.endswith(f"{location}/env.py") or f"{location}/versions/" in p) and (p.startswith(location) or f"/{location}/" in p)]  # fmt: skip
+        return [Edge(parsed.path, line, t, target=t, kind="computed", text="Flask-Migrate upgrade()") for t in targets]
+
+    _DJANGO_MIGRATE_RUN = re.compile(r"""\bcall_command\s*\(\s*['"]migrate['"]""")
+
+    def _django_migrate_in_process(self, parsed) -> list[Edge]:
+        """`call_command("migrate")` in the server's code (wsgi.py, an AppConfig's ready()): Django
+        applies the project's own migrations (an app's migrations/0001_x.py) inside the server."""
+        match = self._DJANGO_MIGRATE_RUN.search(parsed.code)
+        if not match:
+            return []
+        line = parsed.code.count("\n", 0, match.start()) + 1
+        targets = [p for p in sorted(self.paths) if re.search(r"(^|/)migrations/\d{4}_\w*\.py$", p)]
+        return [Edge(parsed.path, line, t, target=t, kind="computed", text="call_command('migrate')") for t in targets]
 
     _CHDIR_TO_OWN_DIR = re.compile(
         r"\bprocess\.chdir\(\s*__dirname\s*\)"

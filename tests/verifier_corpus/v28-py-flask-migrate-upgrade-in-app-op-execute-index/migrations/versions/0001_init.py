@@ -1,0 +1,8 @@
+from alembic import op
+import sqlalchemy as sa
+revision = "0001"
+down_revision = None
+
+def upgrade():
+    op.create_table("users", sa.Column("id", sa.Integer, primary_key=True), sa.Column("username", sa.String(80)))
+    op.execute("CREATE INDEX ix_users_lower_username ON users (lower(username))")

@@ -1,0 +1,24 @@
+from flask import Blueprint, jsonify, request
+
+from conduit.models.user import User
+from conduit.services import users
+
+bp = Blueprint("users", __name__)
+
+
+@bp.post("/users")
+def register():
+    body = request.get_json()["user"]
+    user = users.register(body["username"], body["email"])
+    return jsonify({"user": {"username": user.username, "email": user.email}}), 201
+
+
+@bp.get("/health-check")
+def health():
+    return jsonify({"status": "ok"})
+
+
+@bp.get("/profiles/<username>")
+def profile(username):
+    user = User.by_username(username)
+    return jsonify({"profile": {"username": user.username}})
