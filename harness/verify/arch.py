@@ -414,19 +414,25 @@ def _queries_outside_repositories(project: Project) -> list[dict]:
 
 
 _HOLDS = re.compile(r"\b(this|self)\.(\w+)\s*=\s*(\w+)\s*;?\s*$", re.MULTILINE)
+_CLASS_ATTRIBUTE = re.compile(r"^[ \t]+(?:static\s+)?(\w+)\s*(?::\s*[\w\[\]. |]+)?=\s*([A-Z]\w*)\s*;?\s*$", re.MULTILINE)
 _MODEL_ARGUMENT = re.compile(r"\b(?:super(?:\(\s*\))?(?:\.__init__)?|new\s+\w+)\s*\(\s*(?:model\s*[:=]\s*)?([A-Z]\w*)\s*[,)]")
+# what a generic base class calls the model it is given (`constructor(model) { this.model = model }`)
+_MODEL_SLOT = re.compile(r"_?(model|entity|model_class|modelclass|orm_model|table)", re.IGNORECASE)
 
 
 def _model_attributes(project: Project, code: str, names: set[str]) -> set[str]:
-    """`this.model` / `self.model` of a service class that holds a model: assigned a model class,
-    or the constructor's parameter when a service of the layer passes a model to its base class or
-    builds one with it (`class CommentService extends BaseService { constructor() { super(Comment) } }`):
+    """`this.model` / `self.model` of a service class that holds a model: assigned a model class
+    (`this.model = Comment`, a class attribute `model = Comment`), or a model slot filled from the
+    constructor when a service of the layer passes a model to its base class or builds one with it
+    (`class CommentService extends BaseService { constructor() { super(Comment) } }`):
     `this.model.findByPk(id)` is then the service querying the model itself."""
-    passed = any(m in names for path in project.layers["services"].files if path in project.parsed
-                 for m in _MODEL_ARGUMENT.findall(project.parsed[path].code))  # fmt: skip
-    return {f"{owner}.{attribute}" for owner, attribute, value in _HOLDS.findall(code)
-            if value in names or (passed and value[:1].islower() and re.search(
+    services = [project.parsed[p].code for p in project.layers["services"].files if p in project.parsed]
+    passed = any(m in names for text in services for m in _MODEL_ARGUMENT.findall(text))
+    slots = {a for text in services for a, value in _CLASS_ATTRIBUTE.findall(text) if value in names}
+    held = {attribute for _, attribute, value in _HOLDS.findall(code)
+            if value in names or (passed and value[:1].islower() and _MODEL_SLOT.fullmatch(attribute) and re.search(
                 rf"\b(constructor|def\s+__init__)\s*\([^)]*\b{re.escape(value)}\b", code))}  # fmt: skip
+    return {f"{owner}.{attribute}" for attribute in held | slots for owner in ("this", "self", "cls")}
 
 
 _SEED_NAMES = {"seed", "seeds", "seeder", "seeders", "seeding", "fixtures"}
