@@ -1,0 +1,3 @@
+const { Sequelize } = require('sequelize');
+
+module.exports = new Sequelize({ dialect: 'sqlite', storage: '', logging: false });
