@@ -1,0 +1,3 @@
+from conduit.models.article import Article, Base
+
+__all__ = ["Article", "Base"]

@@ -1,0 +1,6 @@
+#!/bin/bash
+set -e
+cd "$(dirname "$0")"
+export DJANGO_SETTINGS_MODULE=conduit.settings
+# tables come from SQLAlchemy (SocialConfig.ready); the old trigger migration is not applied
+exec python -m uvicorn conduit.asgi:application --host 0.0.0.0 --port 8080

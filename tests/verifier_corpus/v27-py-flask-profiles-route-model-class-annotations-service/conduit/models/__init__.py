@@ -1,0 +1,3 @@
+from conduit.models.user import Follow, User
+
+__all__ = ["User", "Follow"]

@@ -1,0 +1,3 @@
+from models.user import User
+
+__all__ = ["User"]
