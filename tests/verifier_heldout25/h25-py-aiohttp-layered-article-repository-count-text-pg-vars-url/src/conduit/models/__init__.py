@@ -1,0 +1,3 @@
+from .entities import Article, ArticleTag, Base, Tag, User
+
+__all__ = ["Article", "ArticleTag", "Base", "Tag", "User"]

@@ -1,0 +1,40 @@
+import os
+from datetime import datetime, timedelta, timezone
+
+import bcrypt
+import jwt
+
+from ..models import User
+from ..repositories.users import UserRepository
+from .errors import Conflict, ServiceError, Unauthorized
+
+SECRET = os.environ.get("JWT_SECRET", "pg-vars-conduit")
+
+
+class UserService:
+    def __init__(self, repo: UserRepository):
+        self.repo = repo
+
+    def token(self, user: User) -> str:
+        exp = datetime.now(timezone.utc) + timedelta(days=1)
+        return jwt.encode({"sub": str(user.id), "exp": exp}, SECRET, algorithm="HS256")
+
+    async def from_token(self, token: str) -> User | None:
+        try:
+            return await self.repo.get(int(jwt.decode(token, SECRET, algorithms=["HS256"])["sub"]))
+        except jwt.PyJWTError:
+            return None
+
+    async def register(self, username: str, email: str, password: str) -> User:
+        if not (username and email and password):
+            raise ServiceError("username, email and password are required")
+        if await self.repo.taken(username, email):
+            raise Conflict("username or email already taken")
+        hashed = bcrypt.hashpw(password.encode(), bcrypt.gensalt()).decode()
+        return await self.repo.add(User(username=username, email=email, password_hash=hashed))
+
+    async def login(self, email: str, password: str) -> User:
+        user = await self.repo.by_email(email or "")
+        if user is None or not bcrypt.checkpw((password or "").encode(), user.password_hash.encode()):
+            raise Unauthorized("email or password is invalid")
+        return user

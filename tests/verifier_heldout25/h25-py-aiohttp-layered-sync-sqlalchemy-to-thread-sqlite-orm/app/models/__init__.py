@@ -1,0 +1,4 @@
+from .base import Base
+from .tables import Article, Comment, User
+
+__all__ = ["Article", "Base", "Comment", "User"]

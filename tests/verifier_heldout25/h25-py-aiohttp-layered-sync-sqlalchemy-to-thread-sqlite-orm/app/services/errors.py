@@ -1,0 +1,18 @@
+class ServiceError(Exception):
+    status = 422
+
+
+class NotFound(ServiceError):
+    status = 404
+
+
+class Forbidden(ServiceError):
+    status = 403
+
+
+class Unauthorized(ServiceError):
+    status = 401
+
+
+class Conflict(ServiceError):
+    status = 409

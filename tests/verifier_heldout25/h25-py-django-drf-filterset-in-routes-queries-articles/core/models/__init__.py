@@ -1,0 +1,4 @@
+from .article import Article, Tag
+from .member import Member
+
+__all__ = ["Article", "Member", "Tag"]

@@ -1,0 +1,4 @@
+from .article import Article, Tag
+from .user import Follow, User
+
+__all__ = ["Article", "Follow", "Tag", "User"]

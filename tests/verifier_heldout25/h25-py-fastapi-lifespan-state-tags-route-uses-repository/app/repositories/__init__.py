@@ -1,0 +1,5 @@
+from .articles import ArticleRepository
+from .tags import TagRepository
+from .users import UserRepository
+
+__all__ = ["ArticleRepository", "TagRepository", "UserRepository"]

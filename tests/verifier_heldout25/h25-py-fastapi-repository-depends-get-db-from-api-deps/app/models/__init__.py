@@ -1,0 +1,3 @@
+from app.models.user import User
+
+__all__ = ["User"]

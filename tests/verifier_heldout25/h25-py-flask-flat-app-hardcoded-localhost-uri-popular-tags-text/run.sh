@@ -1,0 +1,3 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+exec flask --app app run --host 0.0.0.0 --port 8080

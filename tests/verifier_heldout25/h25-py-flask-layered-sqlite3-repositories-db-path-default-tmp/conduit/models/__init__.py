@@ -1,0 +1,3 @@
+from .user import Profile, User
+
+__all__ = ["Profile", "User"]

@@ -1,0 +1,19 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class User:
+    id: int
+    username: str
+    email: str
+    password_hash: str
+    bio: str | None = None
+    image: str | None = None
+
+
+@dataclass
+class Profile:
+    username: str
+    bio: str | None
+    image: str | None
+    following: bool = False
