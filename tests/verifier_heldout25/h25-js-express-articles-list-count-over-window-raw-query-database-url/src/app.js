@@ -1,0 +1,17 @@
+require('express-async-errors');
+const express = require('express');
+const { sequelize } = require('./db');
+
+const app = express();
+app.use(express.json());
+
+app.get('/api/health-check', (req, res) => res.sendStatus(200));
+app.use('/api', require('./routes/users'));
+app.use('/api', require('./routes/articles'));
+
+app.use((err, req, res, next) => {
+  console.error(err);
+  res.status(err.status || 500).json({ errors: { body: [err.message] } });
+});
+
+sequelize.sync().then(() => app.listen(3000, () => console.log('listening on 3000')));

@@ -1,0 +1,17 @@
+const express = require('express');
+const { sequelize } = require('./models');
+
+const app = express();
+app.use(express.json());
+
+app.get('/api/health-check', (req, res) => res.json({ ok: true }));
+app.use('/api', require('./routes/users'));
+app.use('/api', require('./routes/articles'));
+
+app.use((err, req, res, next) => {
+  res.status(500).json({ errors: { body: [err.message] } });
+});
+
+sequelize.sync().then(() => {
+  app.listen(3000, () => console.log('Conduit API on :3000'));
+});

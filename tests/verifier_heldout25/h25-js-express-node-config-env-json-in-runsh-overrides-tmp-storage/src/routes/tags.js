@@ -1,0 +1,15 @@
+const express = require('express');
+const { Tag } = require('../models');
+
+const router = express.Router();
+
+router.get('/tags', async (req, res, next) => {
+  try {
+    const tags = await Tag.findAll({ attributes: ['name'], order: [['name', 'ASC']] });
+    res.json({ tags: tags.map((t) => t.name) });
+  } catch (err) {
+    next(err);
+  }
+});
+
+module.exports = router;

@@ -1,0 +1,10 @@
+import { jwt } from 'hono/jwt';
+
+export const SECRET = process.env.JWT_SECRET ?? 'hono-secret';
+
+// Conduit sends "Authorization: Token <jwt>"; hono/jwt expects Bearer.
+export const requireAuth = async (c, next) => {
+  const header = c.req.header('Authorization');
+  if (header?.startsWith('Token ')) c.req.raw.headers.set('Authorization', `Bearer ${header.slice(6)}`);
+  return jwt({ secret: SECRET })(c, next);
+};
