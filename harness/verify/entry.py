@@ -280,6 +280,8 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                     break
                 elif arg == "-m" and index + 1 < len(args):
                     module, rest = args[index + 1], args[index + 2 :]
+                    if module == "django" and "migrate" in rest:  # `python -m django migrate` = django-admin migrate
+                        _django_migrations(cwd, entries, files, why)
                     if module in PY_SERVERS or module in ("alembic",):
                         program, args = module, rest
                     else:
@@ -309,6 +311,8 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 entries.env_files += [join_cwd(cwd, named)] if named else [_nearest(texts, cwd, n) for n in (".env", ".flaskenv")]
         elif program == "alembic":
             _migration_tool(command, entries, files, texts)
+        elif program == "django-admin" and "migrate" in args:
+            _django_migrations(cwd, entries, files, why)
     cwd = commands[-1].cwd if commands else ""
     for key in ("FLASK_APP", "APP_MODULE", "DJANGO_SETTINGS_MODULE"):
         if key in entries.env:

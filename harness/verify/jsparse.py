@@ -261,7 +261,7 @@ def _path_values(root, data: bytes, evaluator: JsPathEvaluator):
         node = stack.pop()
         if node.type in ("call_expression", "template_string", "binary_expression", "new_expression"):
             value = evaluator.value(node)
-            if value and value.startswith("/") and PurePosixPath(value).suffix:
+            if value and value.startswith("/") and (PurePosixPath(value).suffix or PurePosixPath(value).name.startswith(".env")):  # .env has no suffix
                 yield node.start_point[0] + 1, value
                 continue
         stack.extend(node.children)

@@ -372,7 +372,7 @@ _DBNAME_VARIABLE = re.compile(r"(^|_)(PG|POSTGRES|POSTGRESQL|DB|DATABASE)_?(DATA
 
 
 def _databases_set_by_solution(project: Project, got: "Scan") -> list[dict]:
-    """Another database on the given server, set by the solution over the evaluation's values
+    """Another database on the given server (or another port), set by the solution over the evaluation's values
     (`createdb conduit_api; export PGDATABASE=conduit_api`, `DATABASE_URL=…/conduit_dev node …` in
     run.sh, a loaded .env that overrides): the data goes where the prompt did not ask."""
     environment = got.environment
@@ -389,6 +389,12 @@ def _databases_set_by_solution(project: Project, got: "Scan") -> list[dict]:
         if "://" in value:
             if not re.match(r"postgres(ql)?(\+\w+)?://", value):
                 continue
+            port = _url_port(value)
+            if port and environment.given.get("PGPORT") and port != environment.given["PGPORT"] and re.search(
+                    rf"(?<!\w){re.escape(variable)}(?!\w)", code):  # fmt: skip
+                found.append(_set_by_solution(project, variable, value, who, f"port {port}, set by {who} and read as "
+                                              f"{variable}, not the given {environment.given['PGPORT']}"))  # fmt: skip
+                continue
             name = urlsplit(value).path.lstrip("/") or None
         else:
             name = value if _DBNAME_VARIABLE.search(variable) else None
@@ -400,6 +406,14 @@ def _databases_set_by_solution(project: Project, got: "Scan") -> list[dict]:
         if read:
             found.append(_set_by_solution(project, variable, value, who, f"database {name}, set by {who} and read as {variable}, not the given {given}"))
     return found
+
+
+def _url_port(url: str) -> str | None:
+    try:
+        port = urlsplit(url).port
+    except ValueError:
+        return None
+    return str(port) if port else None
 
 
 _LIBPQ_DRIVERS = ("psycopg", "psycopg2", "psycopg_pool", "asyncpg", "aiopg", "pg", "pg-pool", "pg-promise", "postgres")

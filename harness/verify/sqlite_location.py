@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from harness.verify import rules
 from harness.verify.configs import skipped_lines
 from harness.verify.environment import gunicorn_config, in_span
+from harness.verify.evidence import short
 from harness.verify.project import Project
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 
 # (`ATTACH DATABASE '{AUX}' AS aux`: a second SQLite file every connection opens, its tables the app's)
+_ATTACH = re.compile(r"\bATTACH\s+(?:DATABASE\s+)?['\"`]", re.IGNORECASE)
 _LOCATION_ANCHOR = re.compile(r"\b(?:storage|filename)['\"]?\s*[:=]|['\"]NAME['\"]\s*:|(?:\bconnect|Database|DatabaseSync|URL\.create)\s*\("
                               r"|sqlite(?:\+\w+)?:///|\bATTACH\s+(?:DATABASE\s+)?")
 
@@ -473,11 +475,16 @@ def locations_through_names(project: Project, result: "Scan") -> None:
     "x.sqlite3"` with `DATA_DIR = Path.home() / ".conduit"`; `f"sqlite:///{database_path()}"` with a
     `database_path()` that returns a directory of platformdirs' `user_data_dir()`."""
     temporary = re.compile(rules.database()["strong"]["temporary_location"])
-    for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed}):
+    attaching = {p for p in result.code if p in project.parsed and _ATTACH.search(project.code(p))}  # SQLite's own
+    for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed} | attaching):  # statement
         items = [i for i in result.found["sqlite"] if i["file"] == path]
         if any(i.get("outside_project") for i in items):
             continue
         code = project.code(path)
+        if not items:  # a file that only attaches (its engine's URL is elsewhere): the ATTACH line is the evidence
+            number = code.count("\n", 0, _ATTACH.search(code).start()) + 1  # type: ignore[union-attr]
+            items = [{"file": path, "line": number, "evidence": "ATTACH DATABASE", "text": short(code.splitlines()[number - 1])}]
+            result.found["sqlite"].append(items[0])
         for number, line in enumerate(code.splitlines(), start=1):
             if not result.live(path, number, 0):
                 continue
