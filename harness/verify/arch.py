@@ -14,7 +14,7 @@ from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
 from harness.verify.graph import Edge
-from harness.verify.layers import normalise, stem_tokens
+from harness.verify.layers import normalise, stem_tokens, strong_aliases
 from harness.verify.handed_to_routes import only_wired_into_services, repositories_handed_to_routes
 from harness.verify.handlers import handler_spans
 from harness.verify.hidden_access import (
@@ -464,8 +464,11 @@ def _held_by_another_layer(project: Project, text: str, member: str, layer: str)
     services, controllers), so it is that layer's member of the same name. An object of a layer
     (`articleService.articles`) is no registry: what it holds may be another layer's."""
     holders = re.findall(rf"([A-Za-z_$][\w$]*)\s*\??\.\s*{re.escape(member)}\s*\??\.", text)
+    holders += re.findall(rf"([A-Za-z_$][\w$]*)\s*(?:\(\s*\))?\s*\[\s*['\"]{re.escape(member)}['\"]\s*\]", text)  # managers()["tags"]
+    aliases = strong_aliases()  # a registry named like a layer's directory: `managers()["tags"]`
     return bool(holders) and all(
-        len(stem_tokens(h)) == 1 and project.layering.naming_layer(h) not in (None, layer) for h in holders
+        len(stem_tokens(h)) == 1 and (project.layering.naming_layer(h) or aliases.get(normalise(h))) not in (None, layer)
+        for h in holders
     )
 
 

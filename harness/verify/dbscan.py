@@ -33,6 +33,7 @@ from harness.verify.sqlite_frameworks import (
 from harness.verify.cli_options import given_option_defaults, locations_from_options
 from harness.verify.file_stores import json_file_stores
 from harness.verify.sqlite_location import (
+    in_django_test_block,
     locations_in_config_files,
     temporary_directory_in_project,
     locations_from_environment,
@@ -379,6 +380,22 @@ def _taken_branch(parsed, number: int, environment: Environment) -> str | None:
     return None
 
 
+_TOP_DATABASES = re.compile(r"^DATABASES\s*(?::[^=\n]*)?=(?!=)", re.MULTILINE)
+
+
+def _last_databases_reassignment(code: str, number: int) -> str | None:
+    """Line `number` lies in a module-level `DATABASES = {…}` that replaces an earlier one and that
+    nothing after it replaces: the settings module's last word, whatever startproject wrote first."""
+    starts = [code.count("\n", 0, m.start()) + 1 for m in _TOP_DATABASES.finditer(code)]
+    mine = [s for s in starts if s <= number]
+    if len(mine) < 2 or mine[-1] != starts[-1] or number - mine[-1] > 8:
+        return None
+    later = code.splitlines()[mine[-1] :]
+    if any(re.match(r"DATABASES\s*\[|DATABASES\s*\.\s*update\b", line) for line in later):
+        return None
+    return f"the settings module's last DATABASES (line {mine[-1]}), replacing the one of line {mine[-2]}"
+
+
 def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, live_reads, only_unset_defaults=False) -> None:
     parsed = project.parsed.get(path)
     text = parsed.code if parsed else plain_text(project, path)
@@ -392,13 +409,18 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
             if entry.get("outside_project"):
                 item["outside_project"] = True
             verdict, why = _classify(project, path, number, line, match, result, skipped, blocks, env_file, live_reads)
+            if parsed and parsed.language == "python" and in_django_test_block(text, number, match.start()):
+                verdict, why = "ignored", "Django's TEST settings: the test runner's database, not the server's"
             if number in overridden and verdict == "found":
                 verdict, why = overridden[number]
             if only_unset_defaults and not (verdict == "found" and (why or "").startswith(UNSET_DEFAULT)):
                 alias = _django_alias(text, number)
                 taken = _taken_branch(parsed, number, result.environment) if verdict == "found" else None
+                last = _last_databases_reassignment(text, number) if verdict == "found" and parsed else None
                 if taken:  # `if DEBUG: DATABASES = {sqlite}` with DEBUG true in the evaluation
                     why = taken
+                elif last:
+                    why = last
                 elif verdict != "found" or alias in (None, "default") or not _routes_to_aliases(project, result):
                     continue
                 else:

@@ -489,6 +489,8 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             if not result.live(path, number, 0):
                 continue
             anchored = _LOCATION_ANCHOR.search(line)
+            if anchored and in_django_test_block(code, number, anchored.start()):
+                continue
             if anchored and (climbs_out(line, runs_from(project, path)) or climbs_from_cwd(line, project.entries.workdir)
                              or climbs_through_name(code, line, path, project) or climbs_by_url_base(code, line, project.entries.workdir)):  # fmt: skip
                 item = min(items, key=lambda i: abs(i["line"] - number))
@@ -520,6 +522,21 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             else:
                 continue
             break
+
+
+_DJANGO_TEST_BLOCK = re.compile(r"""['"]TEST['"]\s*:\s*\{""")
+
+
+def in_django_test_block(code: str, number: int, column: int = 0) -> bool:
+    """Line `number` (at `column`) lies inside a Django DATABASES entry's `"TEST": {…}`: the test
+    runner's database (`manage.py test`), never the server's."""
+    lines = code.splitlines()
+    before = "\n".join(lines[max(0, number - 8) : number - 1] + [lines[number - 1][:column]])
+    opened = list(_DJANGO_TEST_BLOCK.finditer(before))
+    if not opened:
+        return False
+    rest = re.sub(r"""(['"]).*?\1""", "", before[opened[-1].end() :])
+    return rest.count("{") >= rest.count("}")
 
 
 def _same_block(code: str, first: int, second: int, reach: int = 8) -> bool:
