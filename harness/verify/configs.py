@@ -144,9 +144,10 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
                 break
     if "config" in roots:
         env = project.entries.env.get("NODE_CONFIG_ENV") or node_env(project)  # node-config prefers NODE_CONFIG_ENV
+        directory = node_config_dir(project)
         for stem in ("default", env, "local", f"local-{env}", "custom-environment-variables"):
             for suffix in (".json", ".json5", ".yaml", ".yml", ".js", ".cjs", ".ts", ".toml"):
-                path = f"config/{stem}{suffix}"
+                path = posixpath.join(directory, f"{stem}{suffix}") if directory else ""
                 if path in texts:
                     found[path] = f"read by node-config (the used code imports 'config'; NODE_ENV={env})"
     if "@prisma/client" in roots or "prisma" in tools or (project.runtime == "python" and "prisma" in roots):  # Prisma Client Python
@@ -200,6 +201,18 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
         for path in [p for p in dict.fromkeys(candidates) if p in texts]:
             found.setdefault(path, f"loaded by a dotenv loader the used code imports (the server runs in {workdir or 'the solution root'})")
     return found
+
+
+def node_config_dir(project: "Project") -> str | None:
+    """The directory node-config reads: NODE_CONFIG_DIR as run.sh sets it (`"$PWD/deploy/config"`,
+    `./settings`), else config/ of the working directory; None when it is outside the project."""
+    value = project.entries.env.get("NODE_CONFIG_DIR", "").strip("'\"")
+    if not value:
+        return posixpath.join(project.entries.workdir, "config")
+    value = re.sub(r"^\$\{?PWD\}?(/|$)", "", value)
+    if value.startswith(("/", "$", "~")):
+        return None
+    return posixpath.normpath(posixpath.join(project.entries.workdir, value))
 
 
 def _dotenv_preload_file(project: "Project") -> str | None:

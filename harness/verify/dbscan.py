@@ -21,7 +21,7 @@ from harness.verify import rules
 from harness.verify.configs import environment_lines, node_config_overrides, selected_config_classes, skipped_lines
 from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
-from harness.verify.nodeconfig import read_only_in_dead_code
+from harness.verify.nodeconfig import node_config_json_keys, read_only_in_dead_code
 from harness.verify.sqlite_frameworks import (
     creator_urls,
     diskcache_defaults,
@@ -535,10 +535,14 @@ def _overridden_settings(project: Project, path: str, result: Scan) -> dict[int,
         return {}
     mapped = node_config_overrides(project, list(result.data)) if not nconf else {}
     how = "nconf reads the environment before this file: the variable" if nconf else "custom-environment-variables maps"
+    given_json = node_config_json_keys(result.environment) if not nconf else set()
     found = {}
     for number, (key, value) in key_paths(path, project.texts.get(path, "")).items():
         variable = mapped.get(key) if not nconf else (key if re.fullmatch(r"[A-Za-z_]\w*", key) else None)
         if value is None or "custom-environment-variables" in path:
+            continue
+        if key in given_json:  # NODE_CONFIG='{"db":{"storage":…}}': merged over every file
+            found[number] = ("ignored", f"dormant value of {key}: the NODE_CONFIG variable's JSON sets it over the configuration files")
             continue
         if variable is None:
             dead = read_only_in_dead_code(project, list(result.code), key, result.live)

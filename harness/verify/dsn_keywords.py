@@ -3,8 +3,9 @@ create_pool(), psycopg's and psycopg2's connect() and psycopg_pool's pools docum
 (`database=`, `dbname=`, `host=`, `port=`) replaces the value parsed from the connection string.
 `asyncpg.create_pool(dsn=DATABASE_URL, database=config.DB_NAME)` with `DB_NAME =
 os.environ.get("CONDUIT_DB_NAME", "conduit_app")` and CONDUIT_DB_NAME unset connects to
-conduit_app on the given server, not to the given database. (node-postgres is the other way
-round: its connection string wins; that is judged elsewhere.)"""
+conduit_app on the given server, not to the given database. postgres.js (`postgres(url, options)`)
+does the same with its options object (`host`, `hostname`, `port`, `database`, `db`). (node-postgres
+is the other way round: its connection string wins; that is judged elsewhere.)"""
 
 from __future__ import annotations
 
@@ -69,6 +70,45 @@ def _value(project: Project, got: "Scan", path: str, text: str) -> tuple[str, st
     return None
 
 
+_JS_CALL = re.compile(r"(?<![\w$.])postgres\s*\(\s*(?!\{)[^,()]+(?:\([^()]*\))?[^,()]*,\s*(\{|[A-Za-z_$][\w$]*)")
+_JS_OPTION = re.compile(r"(?<![\w$.])(host|hostname|port|database|db)\s*:\s*([^,\n}]+)")
+_JS_GIVEN = {"host": "PGHOST", "hostname": "PGHOST", "port": "PGPORT", "database": "PGDATABASE", "db": "PGDATABASE"}
+_JS_DEFAULTED = re.compile(r"""^(?:Number|parseInt|String)?\(?\s*process\.env\.(\w+)\s*(?:\?\?|\|\|)\s*['"]?([\w.-]+)['"]?\s*\)?(?:\s*,\s*10\s*\))?$""")
+
+
+def _js_object(code: str, start: int, opener: str) -> str:
+    """The object literal a postgres.js call is given: written in the call, or the `const name = {…}`
+    of this file."""
+    if opener == "{":
+        return _arguments(code, start)
+    bound = re.search(rf"(?:const|let|var)\s+{re.escape(opener)}\s*=\s*\{{", code)
+    return _arguments(code, bound.end()) if bound else ""
+
+
+def _js_options_over_url(project: Project, got: "Scan", path: str) -> list[dict]:
+    code = project.code(path)
+    if not re.search(r"""from\s+['"]postgres['"]|require\(\s*['"]postgres['"]\s*\)""", code):
+        return []
+    found = []
+    for call in _JS_CALL.finditer(code):
+        number = code.count("\n", 0, call.start()) + 1
+        if not got.live(path, number, 0):
+            continue
+        options = _js_object(code, call.end(), call.group(1))
+        for option in _JS_OPTION.finditer(options):
+            text, expected = option.group(2).strip(), got.environment.given.get(_JS_GIVEN[option.group(1)])
+            literal = re.fullmatch(r"""['"]([\w.-]+)['"]|(\d+)""", text)
+            defaulted = _JS_DEFAULTED.match(text)
+            value = (literal.group(1) or literal.group(2)) if literal else None
+            if defaulted and got.environment.lookup(defaulted.group(1))[0] is None:
+                value = defaulted.group(2)
+            if value and expected and value != expected:
+                found.append({"file": path, "line": number, "text": short(code.splitlines()[number - 1]),
+                              "server": f"{option.group(1)}: {value} in the options beside the URL: postgres.js "
+                                        f"takes the option, not the given {expected}"})  # fmt: skip
+    return found
+
+
 def keywords_over_dsn(project: Project, got: "Scan") -> list[dict]:
     """A driver call given a DSN and a keyword naming another database, host or port."""
     if got.target != "postgres":
@@ -76,6 +116,8 @@ def keywords_over_dsn(project: Project, got: "Scan") -> list[dict]:
     found = []
     for path in got.code:
         parsed = project.parsed.get(path)
+        if parsed is not None and parsed.language != "python":
+            found += _js_options_over_url(project, got, path)
         if parsed is None or parsed.language != "python":
             continue
         code = project.code(path)

@@ -5,6 +5,7 @@ of config/default.* the running code reads only in branches the evaluation never
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 from typing import TYPE_CHECKING, Callable
@@ -13,6 +14,7 @@ from harness.verify.configs import node_config_overrides
 from harness.verify.keypaths import key_paths
 
 if TYPE_CHECKING:
+    from harness.verify.environment import Environment
     from harness.verify.project import Project
 
 PACKAGE = "config"
@@ -66,3 +68,23 @@ def read_only_in_dead_code(project: "Project", code: list[str], key: str,
         where = ", ".join(f"{path}:{line}" for _, path, line, _ in reads[:3])
         return f"node-config setting {key}, read only in branches the evaluation never takes ({where})"
     return None
+
+
+def node_config_json_keys(environment: "Environment") -> set[str]:
+    """The key paths (`db.storage`) of the JSON that the NODE_CONFIG variable gives node-config."""
+    text, _ = environment.lookup("NODE_CONFIG")
+    try:
+        data = json.loads((text or "").strip().strip("'"))
+    except ValueError:
+        return set()
+    paths: set[str] = set()
+
+    def walk(value, prefix: str) -> None:
+        if isinstance(value, dict):
+            for name, inner in value.items():
+                walk(inner, f"{prefix}.{name}" if prefix else name)
+        elif prefix:
+            paths.add(prefix)
+
+    walk(data, "")
+    return paths

@@ -112,6 +112,8 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
     classes = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
     merged = {n.targets[0].id for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
               and isinstance(n.targets[0], ast.Name) and _holds_environment(n.value)}  # fmt: skip
+    v2 = any(isinstance(n, ast.ImportFrom) and (n.module or "").startswith("pydantic_settings")  # pydantic-settings' BaseSettings
+             or isinstance(n, ast.Import) and any(a.name.startswith("pydantic_settings") for a in n.names) for n in ast.walk(tree))
     for node in ast.walk(tree):
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) > 1:
             inner = env_reads(ast.Module(body=[ast.Expr(node.values[0])], type_ignores=[]))
@@ -172,7 +174,9 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                     variable = prefix + (stmt.target.id if exact else stmt.target.id.upper())
                     choices: list[str] = []
                     if isinstance(value, ast.Call) and _dotted(value.func).endswith("Field"):
-                        alias = next((k.value for k in value.keywords if k.arg in ("alias", "validation_alias", "env")), None)
+                        # `env=` is pydantic v1's; pydantic-settings (v2) keeps it as schema data and reads the field's own name
+                        names = ("alias", "validation_alias") if v2 else ("alias", "validation_alias", "env")
+                        alias = next((k.value for k in value.keywords if k.arg in names), None)
                         if isinstance(alias, ast.Constant) and isinstance(alias.value, str):
                             variable = alias.value if exact else alias.value.upper()
                         elif isinstance(alias, ast.Call) and _dotted(alias.func).endswith("AliasChoices"):

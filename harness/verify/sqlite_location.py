@@ -16,6 +16,8 @@ from harness.verify import rules
 from harness.verify.configs import skipped_lines
 from harness.verify.environment import gunicorn_config, in_span
 from harness.verify.evidence import short
+from harness.verify.keypaths import key_paths
+from harness.verify.nodeconfig import node_config_json_keys
 from harness.verify.project import Project
 
 if TYPE_CHECKING:
@@ -631,7 +633,10 @@ def locations_in_config_files(project: Project, result: "Scan") -> None:
     for path in sorted(result.data):
         if path.endswith((".sh", ".py", ".js", ".ts", ".mjs", ".cjs")) or posixpath.basename(path).startswith(".env"):
             continue
-        skipped = skipped_lines(project, path)  # config.json's blocks of other environments
+        skipped = set(skipped_lines(project, path))  # config.json's blocks of other environments
+        given = node_config_json_keys(result.environment)  # NODE_CONFIG's JSON, over node-config's files
+        if given and posixpath.dirname(path).endswith("config"):
+            skipped |= {n for n, (key, _) in key_paths(path, project.texts.get(path, "")).items() if key in given}
         for number, line in enumerate(project.texts.get(path, "").splitlines(), start=1):
             match = _CONFIG_LOCATION.match(line)
             if match and number not in skipped and outside_value(match.group(2), project.entries.workdir, shell=False):
