@@ -197,9 +197,27 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             names.append(".env.defaults")
         candidates = [posixpath.join(workdir, name) if workdir else name for name in names]
         if project.runtime == "python":
-            candidates.append(".env")
+            nearest = _python_dotenv_nearest(project, code)
+            # python-dotenv's load_dotenv() / find_dotenv() search from the calling file's directory
+            # up and load the first .env found: conduit/.env before the project's own
+            candidates = nearest + candidates + [".env"] if not nearest or roots & set(DOTENV_LOADERS) != {"dotenv"} else nearest
         for path in [p for p in dict.fromkeys(candidates) if p in texts]:
             found.setdefault(path, f"loaded by a dotenv loader the used code imports (the server runs in {workdir or 'the solution root'})")
+    return found
+
+
+_PY_DOTENV_SEARCH = re.compile(r"\bload_dotenv\(\s*\)|\bfind_dotenv\((?![^)]*usecwd\s*=\s*True)[^)]*\)")
+
+
+def _python_dotenv_nearest(project: "Project", code: list[str]) -> list[str]:
+    """The .env each python-dotenv search of the used code finds: the first one from the calling
+    file's directory up (`load_dotenv()`, `load_dotenv(find_dotenv())`; not with usecwd=True)."""
+    found = []
+    for path in code:
+        if path.endswith(".py") and _PY_DOTENV_SEARCH.search(project.code(path)):
+            nearest = _nearest_up(project.texts, posixpath.dirname(path), ".env")
+            if nearest and nearest not in found:
+                found.append(nearest)
     return found
 
 

@@ -334,6 +334,9 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         return start + spot.start(), name
     for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
         value, who = result.environment.lookup(next(g for g in read.groups() if g))
+        joined = re.search(r"\bpath(?:\.posix)?\.join\(\s*[^,()]+(?:\([^()]*\))?\s*,[^()]*$", text[: read.start()])
+        if joined and value is not None and value.startswith("/"):  # Node's path.join only concatenates:
+            continue  # `path.join(root, '/srv/data')` is root/srv/data (path.resolve would restart at '/')
         if value is not None and outside_value(value, project.entries.workdir, shell=who == "run.sh"):
             return start + read.start(), f"{name} ({read.group(0)}={value}, set by {who})"
     if (climbs_out(text, runs_from(project, path)) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project)
