@@ -472,10 +472,13 @@ def _held_by_another_layer(project: Project, text: str, member: str, layer: str)
     )
 
 
-def _package_layer(project: Project, path: str) -> str | None:
+def _package_layer(project: Project, path: str, importer_layer: str | None = None) -> str | None:
     """The layer whose package an unlayered module belongs to: its directory holds that one layer's
-    directory and no other layer's (app/api/errors.py beside app/api/routes/: HTTP code)."""
-    if project.layer_of_path(path) or project.layering.wiring(path) or path in project.layering.servers or path in project.entry_files:
+    directory and no other layer's (app/api/errors.py beside app/api/routes/: HTTP code). For a
+    lower layer's import, a wiring-named module of the routes' package counts too: app/api/deps.py,
+    where the HTTP dependencies live, is no place for a repository to take its session from."""
+    wiring = project.layering.wiring(path) and importer_layer in (None, "routes")
+    if project.layer_of_path(path) or wiring or path in project.layering.servers or path in project.entry_files:
         return None
     directory = posixpath.dirname(path)
     if not directory:
@@ -483,6 +486,8 @@ def _package_layer(project: Project, path: str) -> str | None:
     inside = {layer for layer, info in project.layers.items() for d in info.directories
               if d and d.startswith(directory + "/")}  # fmt: skip
     beneath = {layer for layer, info in project.layers.items() for d in info.directories if d and posixpath.dirname(d) == directory}
+    if project.layering.wiring(path) and beneath != {"routes"}:
+        return None
     return next(iter(beneath)) if len(inside) == 1 and beneath == inside else None
 
 
@@ -533,7 +538,7 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
             continue
         item = {"file": edge.importer, "line": edge.line, "import": edge.spec, "kind": edge.kind,
                 "resolved": edge.target, "text": edge.text or ""}  # fmt: skip
-        package = _package_layer(project, edge.target) if edge.target and not target_layer else None
+        package = _package_layer(project, edge.target, own) if edge.target and not target_layer else None
         if package and package != own and package not in allowed[own]:  # app/api/errors.py beside app/api/routes/
             checked += 1
             violations.append({**item, "rule": _rule(own, package, f"{edge.target}, in the package of the {package} layer only")})
