@@ -60,11 +60,18 @@ class Entries:
     as_main: list[str] = field(default_factory=list)  # Python files and modules run as __main__ (python x.py, -m)
     unset: set[str] = field(default_factory=set)  # variables run.sh removes before the server starts (`unset DATABASE_URL`)
     bundles: list[str] = field(default_factory=list)  # output directories of bundlers run.sh runs (esbuild --bundle …)
+    last_env: dict[str, str] | None = None  # the previous command's variables (for its VAR=value prefixes)
     bundle_dir: str = ""  # ... the one the server runs from (`node dist/server.js`): __dirname is there for every module
 
     def take(self, command: Command) -> None:
         """Record a command read: its text, the variables it sets or removes, the env files it loads."""
         self.commands.append(command.text)
+        if command.program not in ("source", ".") and command.origin == "run.sh":
+            if self.last_env is not None:  # `X=1 node init.js` then `exec node server.js`: X was init.js's alone
+                for key in set(self.last_env) - set(command.env):
+                    if self.env.get(key) == self.last_env[key]:
+                        self.env.pop(key)
+            self.last_env = dict(command.env)
         self.env.update(command.env)
         self.unset = (self.unset - set(command.env)) | set(command.unset)
         self.env_files += command.env_files
