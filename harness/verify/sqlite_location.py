@@ -450,12 +450,18 @@ def _outside_through_member(project: Project, path: str, code: str, name: str, r
 _CONFIG_KEY = re.compile(r"""\bconfig\s*(?:\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]|\.get\(\s*['"]([A-Z][A-Z0-9_]*)['"])""")
 
 
+# a settings mapping's key naming a database location (`app["settings"]["db_path"]`)
+_LOCATION_KEY = re.compile(r"""\[\s*['"]((?=\w*(?:db|database|sqlite|storage))\w*(?:path|file|name|location|storage|db)?)['"]\s*\]""", re.IGNORECASE)
+
+
 def config_keys(line: str) -> list[str]:
-    """Upper-case configuration keys a SQLite location line reads: `sqlite3.connect(
-    current_app.config["DATABASE"])`, `app.config.get("DB_FILE")`."""
-    if not _LOCATION_ANCHOR.search(line):
+    """Configuration keys a SQLite location line reads: `sqlite3.connect(current_app.config["DATABASE"])`,
+    `app.config.get("DB_FILE")`, `aiosqlite.connect(app[settings_key]["db_path"])`."""
+    anchored = _LOCATION_ANCHOR.search(line)
+    if not anchored:
         return []
-    return [a or b for a, b in _CONFIG_KEY.findall(line)]
+    keys = [a or b for a, b in _CONFIG_KEY.findall(line)]
+    return keys + [k for k in _LOCATION_KEY.findall(line, anchored.end()) if k not in keys]
 
 
 def _outside_through_config_key(project: Project, key: str, result: "Scan", temporary: re.Pattern, depth: int = 0) -> tuple[int, str] | None:
