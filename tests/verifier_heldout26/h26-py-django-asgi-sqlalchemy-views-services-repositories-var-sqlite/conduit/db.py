@@ -1,0 +1,19 @@
+from django.conf import settings
+from sqlalchemy import create_engine
+from sqlalchemy.orm import scoped_session, sessionmaker
+
+engine = create_engine(settings.SQLALCHEMY_URL, connect_args={"check_same_thread": False})
+Session = scoped_session(sessionmaker(bind=engine, expire_on_commit=False))
+
+
+class SessionCleanupMiddleware:
+    """Closes the request's SQLAlchemy session; no queries here."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        try:
+            return self.get_response(request)
+        finally:
+            Session.remove()

@@ -1,0 +1,6 @@
+class NotFound(Exception):
+    pass
+
+
+class Forbidden(Exception):
+    pass

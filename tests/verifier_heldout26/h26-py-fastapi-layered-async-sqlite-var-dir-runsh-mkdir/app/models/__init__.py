@@ -1,0 +1,4 @@
+from app.models.base import Base
+from app.models.user import User
+
+__all__ = ["Base", "User"]

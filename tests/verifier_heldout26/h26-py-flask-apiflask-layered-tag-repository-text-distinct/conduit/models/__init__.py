@@ -1,0 +1,3 @@
+from conduit.models.article import Article, article_tags
+from conduit.models.tag import Tag
+from conduit.models.user import User

@@ -1,0 +1,6 @@
+class NotFoundError(Exception):
+    pass
+
+
+class AuthError(Exception):
+    pass

@@ -1,0 +1,3 @@
+from flask_sqlalchemy_lite import SQLAlchemy
+
+db = SQLAlchemy()
