@@ -1,0 +1,12 @@
+import { Sequelize } from 'sequelize';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  throw new Error('DATABASE_URL must be set');
+}
+
+export const sequelize = new Sequelize(url, {
+  dialect: 'postgres',
+  logging: false,
+  pool: { max: 10, idle: 10_000 },
+});

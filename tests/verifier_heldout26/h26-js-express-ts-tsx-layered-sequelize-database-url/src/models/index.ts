@@ -1,0 +1,2 @@
+export { User } from './user.model';
+export { Follow } from './follow.model';

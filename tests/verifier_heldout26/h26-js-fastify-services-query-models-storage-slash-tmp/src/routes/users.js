@@ -1,0 +1,10 @@
+'use strict';
+const userService = require('../services/userService');
+
+module.exports = async function (app) {
+  const out = (u) => ({ email: u.email, token: app.jwt.sign({ id: u.id }), username: u.username, bio: u.bio, image: u.image });
+
+  app.post('/users', async (req, reply) => reply.code(201).send({ user: out(await userService.register(req.body.user)) }));
+  app.post('/users/login', async (req) => ({ user: out(await userService.login(req.body.user)) }));
+  app.get('/user', { onRequest: [app.auth] }, async (req) => ({ user: out(await userService.byId(req.user.id)) }));
+};

@@ -1,0 +1,5 @@
+export class ServiceError extends Error {
+  constructor(public statusCode: number, message: string) {
+    super(message);
+  }
+}

@@ -1,0 +1,6 @@
+export type AppEnv = {
+  Variables: {
+    userId?: number;
+    requireUser: () => number;
+  };
+};

@@ -1,0 +1,22 @@
+'use strict';
+const Koa = require('koa');
+const Router = require('@koa/router');
+const bodyParser = require('koa-bodyparser');
+
+const app = new Koa();
+const api = new Router({ prefix: '/api' });
+
+api.get('/health-check', (ctx) => { ctx.body = { status: 'ok' }; });
+api.use(require('./routes/users').routes());
+api.use(require('./routes/tags').routes());
+
+app.use(async (ctx, next) => {
+  try { await next(); } catch (err) {
+    ctx.status = err.status || 500;
+    ctx.body = { errors: { body: [err.message] } };
+  }
+});
+app.use(bodyParser());
+app.use(api.routes()).use(api.allowedMethods());
+
+app.listen(3000, () => console.log('Conduit (Koa) on :3000'));

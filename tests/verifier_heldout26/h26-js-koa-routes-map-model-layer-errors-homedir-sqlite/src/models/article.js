@@ -1,0 +1,17 @@
+'use strict';
+
+class Article {
+  constructor(row) {
+    this.id = row.id;
+    this.slug = row.slug;
+    this.title = row.title;
+    this.description = row.description;
+    this.body = row.body;
+    this.authorId = row.author_id;
+    this.createdAt = row.created_at;
+    this.updatedAt = row.updated_at;
+    this.author = { username: row.username, bio: row.bio, image: row.image };
+  }
+}
+
+module.exports = Article;
