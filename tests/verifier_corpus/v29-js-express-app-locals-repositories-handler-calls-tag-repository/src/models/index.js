@@ -1,0 +1,15 @@
+const { DataTypes } = require('sequelize');
+const { sequelize } = require('../db');
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+}, { tableName: 'users' });
+
+module.exports = { sequelize, Tag, User };

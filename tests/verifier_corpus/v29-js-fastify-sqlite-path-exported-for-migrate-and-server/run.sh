@@ -1,0 +1,7 @@
+#!/bin/sh
+set -e
+cd "$(dirname "$0")"
+mkdir -p data
+export SQLITE_PATH=./data/conduit.sqlite
+node scripts/migrate.js
+exec node src/server.js

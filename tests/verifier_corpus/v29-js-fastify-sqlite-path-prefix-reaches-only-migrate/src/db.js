@@ -1,0 +1,13 @@
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: process.env.SQLITE_PATH ?? ':memory:',
+  logging: false,
+});
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+module.exports = { sequelize, Tag };

@@ -1,0 +1,16 @@
+const { serve } = require('@hono/node-server');
+const { Hono } = require('hono');
+const { sequelize, Tag } = require('./db');
+
+const app = new Hono();
+
+app.get('/api/health-check', (c) => c.json({ status: 'ok' }));
+
+app.get('/api/tags', async (c) => {
+  const tags = await Tag.findAll({ order: [['name', 'ASC']] });
+  return c.json({ tags: tags.map((t) => t.name) });
+});
+
+sequelize.sync().then(() => {
+  serve({ fetch: app.fetch, port: Number(process.env.PORT || 3000), hostname: '0.0.0.0' });
+});

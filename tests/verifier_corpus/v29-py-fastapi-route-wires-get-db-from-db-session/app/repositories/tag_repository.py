@@ -1,0 +1,12 @@
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.models import Tag
+
+
+class TagRepository:
+    def __init__(self, db: Session):
+        self.db = db
+
+    def all_names(self) -> list[str]:
+        return list(self.db.scalars(select(Tag.name).order_by(Tag.name)))

@@ -1,0 +1,5 @@
+#!/bin/bash
+set -e
+cd "$(dirname "$0")"
+mkdir -p data
+exec gunicorn -w 1 -b 0.0.0.0:8080 "conduit:create_app()"
