@@ -464,7 +464,8 @@ def _held_by_another_layer(project: Project, text: str, member: str, layer: str)
     services, controllers), so it is that layer's member of the same name. An object of a layer
     (`articleService.articles`) is no registry: what it holds may be another layer's."""
     holders = re.findall(rf"([A-Za-z_$][\w$]*)\s*\??\.\s*{re.escape(member)}\s*\??\.", text)
-    holders += re.findall(rf"([A-Za-z_$][\w$]*)\s*(?:\(\s*\))?\s*\[\s*['\"]{re.escape(member)}['\"]\s*\]", text)  # managers()["tags"]
+    holders += [a or b for a, b in re.findall(  # managers()["tags"], extensions["managers"]["tags"]
+        rf"(?:([A-Za-z_$][\w$]*)\s*(?:\(\s*\))?|\[\s*['\"]([A-Za-z_$][\w$]*)['\"]\s*\])\s*\[\s*['\"]{re.escape(member)}['\"]\s*\]", text)]
     aliases = strong_aliases()  # a registry named like a layer's directory: `managers()["tags"]`
     return bool(holders) and all(
         len(stem_tokens(h)) == 1 and (project.layering.naming_layer(h) or aliases.get(normalise(h))) not in (None, layer)
