@@ -180,6 +180,7 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
     if preload_file:
         found[preload_file] = "loaded by dotenv's preload (DOTENV_CONFIG_PATH or dotenv_config_path=)"
     loads_dotenv = any(r in DOTENV_LOADERS for r in roots) or any("dotenv" in p for p in project.entries.preloads if not preload_file)
+    loads_dotenv = loads_dotenv or "fastify-cli" in tools  # `fastify start` loads .env (set variables win)
     loads_dotenv = loads_dotenv or "@prisma/client" in roots  # Prisma Client loads .env for the schema's env() (set variables win)
     loads_dotenv = loads_dotenv or any(re.search(r"env_file\s*=", project.code(p)) for p in code if p.endswith(".py"))
     loads_dotenv = loads_dotenv or any(own_env_reader(project.code(p)) for p in code if p in project.parsed)  # its own reader

@@ -515,6 +515,8 @@ def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> N
                 inner.line, inner.text = command.line, command.text
                 if inner.program in NODE_RUNNERS:
                     _node_runner(inner, entries, texts)
+    if program == "fastify" and args[:1] == ["start"]:  # fastify-cli's start calls dotenv's config() before loading the app
+        entries.tools.append("fastify-cli")
     index = 0
     if program in ("pm2", "pm2-runtime") and args[:1] == ["start"]:
         index = 1

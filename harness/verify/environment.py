@@ -299,7 +299,9 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     early = read_before_loading(project) | python_read_before_loading(project)
     for variable in early - started_values:  # a module read it at import, before the code's own loader ran
         files.pop(variable, None)
-    override = launcher_overrides or any(_files_first(project.code(p)) for p in read_files if p in project.parsed)
+    known = {**given, **script}  # what is set before the loader decides (its own files cannot be)
+    override = launcher_overrides or any(
+        _files_first(project.code(p)) or _override_decided_true(project.code(p), known) for p in read_files if p in project.parsed)  # fmt: skip
     return Environment(given, script, files, override, _loader_expands(project, read_files))
 
 
@@ -346,6 +348,39 @@ def _parsed_file_spread_last(code: str) -> bool:
     for match in _SPREAD_AFTER_ENV.finditer(code):
         assigned = re.search(rf"\b(?:const|let|var)\s+{re.escape(match.group(1))}\s*=\s*[^;\n]*\bparse\s*\(", code)
         if assigned:
+            return True
+    return False
+
+
+_OVERRIDE_EXPRESSION = re.compile(r"\b(?:override|overwrite)\s*[:=]\s*([^,}\n]+?)\s*(?:[,}\n]|\)\s*[;\n])")
+_ENV_COMPARISON = re.compile(
+    r"""^(?:process\.env\.(\w+)|process\.env\[\s*['"](\w+)['"]\s*\]|os\.(?:getenv|environ\.get)\(\s*['"](\w+)['"][^)]*\))"""
+    r"""\s*(===|!==|==|!=)\s*['"]([^'"]*)['"]$"""
+)
+
+
+def _override_decided_true(code: str, known: dict[str, str]) -> bool:
+    """A loader whose override option is an environment test (`dotenv.config({ override:
+    !isProduction })` with `const isProduction = process.env.NODE_ENV === 'production'`,
+    `load_dotenv(override=os.getenv("APP_ENV") != "production")`), decided by what is set."""
+    for match in _OVERRIDE_EXPRESSION.finditer(code):
+        expression, negations = match.group(1).strip(), 0
+        for _ in range(4):
+            while re.match(r"^(?:!|not\s)", expression):
+                negations += 1
+                expression = re.sub(r"^(?:!|not\s)\s*", "", expression)
+            expression = re.sub(r"^\((.*)\)$", r"\1", expression).strip()
+            bound = re.fullmatch(r"[A-Za-z_$][\w$]*", expression) and re.search(
+                rf"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?{re.escape(expression)}\s*(?::[^=\n]*)?=(?!=)\s*(.+?);?\s*$", code, re.MULTILINE)  # fmt: skip
+            if not bound:
+                break
+            expression = bound.group(1).strip()
+        test = _ENV_COMPARISON.match(expression)
+        if not test:
+            continue
+        variable = test.group(1) or test.group(2) or test.group(3)
+        equal = known.get(variable) == test.group(5)
+        if (equal if test.group(4) in ("===", "==") else not equal) != bool(negations % 2):
             return True
     return False
 

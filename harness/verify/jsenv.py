@@ -7,7 +7,7 @@ default sits so a default can be judged dormant or live against the evaluation's
   zod objects parsed from process.env (`X: z.string().default('…')`), envalid
   (`X: str({ default: '…' })`, or `devDefault`, under `cleanEnv(process.env, …)`), @fastify/env / env-schema
   (`properties: { X: { type: 'string', default: '…' } }`);
-- env-var's `env.get('X').default('…')`;
+- env-var's `env.get('X').default('…')`, commander's `new Option(…).env('X').default('…')`;
 - calls of the solution's own helpers (`env('DATABASE_URL', 'sqlite:x')`, where `env` returns
   `process.env[name]`): `helper_calls` finds the candidate calls, `env_helpers` the helpers; the
   project joins them across files (a helper is usually imported from a config module)."""
@@ -28,6 +28,11 @@ _ZOD_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*z\.[^,;\n]*?\.default\
 _ENVALID_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*(?:str|url|host|port|num|bool|email|json)\(\s*\{[^{}]*?\b(?:devDefault|default)\s*:\s*" + _QUOTED)  # fmt: skip
 # env-var: `env.get('DATABASE_URL').default('postgres://…').asString()` (the chain may span lines)
 _ENV_VAR_FIELD = re.compile(r"""\b\w+\s*\.\s*get\(\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\)(?:\s*\.\s*(?!default\b)\w+\([^()]*\))*\s*\.\s*default\(\s*""" + _QUOTED)
+# commander: `new Option('--database-url <url>').env('DATABASE_URL').default('postgres://…')` (either
+# order): the variable, when set, replaces the default (only a command-line value beats it)
+_CHAIN_STEP = r"(?:\s*\.\s*(?!default\b|env\b)\w+\([^()]*\))*\s*\.\s*"
+_COMMANDER_ENV_FIRST = re.compile(r"""\.\s*env\(\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\)""" + _CHAIN_STEP + r"default\(\s*" + _QUOTED)
+_COMMANDER_DEFAULT_FIRST = re.compile(r"\.\s*default\(\s*" + _QUOTED + r"[^()]*\)" + _CHAIN_STEP + r"""env\(\s*['"]([A-Z][A-Z0-9_]*)['"]""")
 _SCHEMA_FIELD = re.compile(r"\b([A-Z][A-Z0-9_]*)['\"]?\s*:\s*\{[^{}]*?\bdefault\s*:\s*" + _QUOTED)  # env-schema's JSON schema
 _HELPER_DEFINITION = re.compile(
     r"\bfunction\s+(\w+)\s*\(\s*(\w+)[^)]*\)\s*(?::[^{]*)?\{"  # function env(name, fallback) {
@@ -108,6 +113,10 @@ def env_reads(code: str) -> list[EnvRead]:
         patterns.append(_SCHEMA_FIELD)
     if re.search(r"""['"]env-var['"]""", code):
         patterns.append(_ENV_VAR_FIELD)
+    if re.search(r"""['"]commander['"]""", code):
+        patterns.append(_COMMANDER_ENV_FIRST)
+        for match in _COMMANDER_DEFAULT_FIRST.finditer(code):
+            found.append(_read(code, offsets, match.group(2), match.start(2), (match.start(1), match.end(1))))
     for pattern in patterns:
         for match in pattern.finditer(code):
             found.append(_read(code, offsets, match.group(1), match.start(1), (match.start(2), match.end(2))))

@@ -2,7 +2,9 @@
 block of a module the server imports (gunicorn conduit.app:app) never runs, and neither does a
 function of that module that only the block calls (`seed_demo_content()`). A module run with
 `python x.py` or `python -m x` runs its block. A command-line command (`@app.cli.command("seed")`)
-runs only when run.sh runs it (`flask seed`)."""
+runs only when run.sh runs it (`flask seed`). JavaScript's `if (require.main === module) { … }`
+(and ESM's `import.meta.main` or comparisons of `import.meta.url` with `process.argv[1]`) likewise
+runs only in a file node is started with."""
 
 from __future__ import annotations
 
@@ -10,6 +12,32 @@ import ast
 import re
 
 from harness.verify.project import Project
+
+
+_JS_MAIN_TEST = re.compile(
+    r"require\.main===module|module===require\.main|import\.meta\.main\b"
+    r"|import\.meta\.(?:url|filename|dirname).*process\.argv\[1\]|process\.argv\[1\].*import\.meta\.(?:url|filename)"
+)
+
+
+def _js_main_blocks(path: str, code: str) -> list[tuple[int, int]]:
+    """The consequences of `if (require.main === module)`-style tests: the file is only imported."""
+    if not re.search(r"require\.main|import\.meta", code):
+        return []
+    from harness.verify.jsparse import syntax_tree
+
+    root = syntax_tree(path, code.encode())
+    if root is None:
+        return []
+    blocks, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        condition = node.child_by_field_name("condition") if node.type == "if_statement" else None
+        body = node.child_by_field_name("consequence") if condition is not None else None
+        if body is not None and _JS_MAIN_TEST.search(re.sub(r"\s+", "", condition.text.decode())):
+            blocks.append((body.start_point[0] + 1, body.end_point[0] + 1))
+    return blocks
 
 
 def _is_main_test(node: ast.AST) -> bool:
@@ -51,7 +79,9 @@ def never_run_spans(project: Project, path: str) -> list[tuple[int, int]]:
     module is only imported, the bodies of its command-line commands (`@app.cli.command("seed")`)
     unless run.sh runs them, and the functions and constants only those use."""
     parsed = project.parsed.get(path)
-    if parsed is None or parsed.language != "python":
+    if parsed is not None and parsed.language != "python":
+        return [] if path in project.entries.files else _js_main_blocks(path, parsed.code)
+    if parsed is None:
         return []
     try:
         tree = ast.parse(parsed.code)

@@ -415,6 +415,50 @@ def _sourced(scripts: dict[str, str] | None, path: str) -> dict[str, str]:
     return {key: value for key, (value, _line) in env_file_values(text).items()} if text else {}
 
 
+def _exported_in(scripts: dict[str, str] | None, path: str) -> set[str]:
+    """The keys a sourced file exports itself (`export KEY=value`)."""
+    text = (scripts or {}).get(path) or ""
+    return set(re.findall(r"^\s*export\s+([A-Za-z_]\w*)\s*=", text, re.MULTILINE))
+
+
+_INHERITED = {"PATH", "HOME", "PWD", "USER", "LANG", "TMPDIR", "PORT"}
+
+
+def _inherited_names() -> set[str]:
+    """Variables the server's shell inherits: an assignment to one of them changes what is exported."""
+    from harness.verify import rules
+
+    given = rules.database().get("evaluation_environment") or {}
+    return _INHERITED | {name for values in given.values() for name in (values or {})}
+
+
+class _Assignments:
+    """Shell assignments: exported (the commands see them) when the variable was inherited or
+    exported before, when it is exported on the spot or while `set -a` is on; otherwise a shell
+    variable that expansions see and the commands do not (`. ./.env` of KEY=value lines)."""
+
+    def __init__(self, variables: dict[str, str], shell_only: dict[str, str]):
+        self.variables, self.shell_only = variables, shell_only
+        self.inherited = set(variables) | _inherited_names()
+        self.allexport = False
+
+    def assign(self, key: str, value: str, exported: bool = False) -> None:
+        if exported or self.allexport or key in self.variables or key in self.inherited:
+            self.variables[key] = value
+            self.shell_only.pop(key, None)
+        else:
+            self.shell_only[key] = value
+
+    def source(self, scripts: dict[str, str] | None, path: str, exported: bool = False) -> list[str]:
+        """Load a sourced file; [path] when its values all reach the commands (the env files of
+        the command), [] when some stay shell variables (those that do are exported already)."""
+        marked = _exported_in(scripts, path)
+        values = _sourced(scripts, path)
+        for key, value in values.items():
+            self.assign(key, value, exported or key in marked)
+        return [path] if all(key in self.variables for key in values) else []
+
+
 def read_script(
     text: str,
     origin: str = "run.sh",
@@ -429,6 +473,7 @@ def read_script(
     variables: dict[str, str] = dict(env or {})
     removed: set[str] = set()  # `unset X`: the evaluation's X no longer reaches the commands after it
     shell_only: dict[str, str] = {}  # `${X:=default}` assigned a shell variable, not exported (yet)
+    assignments = _Assignments(variables, shell_only)
     outside = ""  # the directory outside the project `cd` went to, if any
     script_dir = posixpath.dirname(origin) if origin.endswith(".sh") else ""
     commands: list[Command] = []
@@ -441,18 +486,22 @@ def read_script(
             continue
         for pattern in SELF_DIR:
             line = re.sub(pattern, "./" + script_dir if script_dir else ".", line)
+        if re.fullmatch(r"set\s+(-[a-zA-Z]*a[a-zA-Z]*|-o\s+allexport)\b.*", line):  # set -a: every assignment exported
+            assignments.allexport = True
+        elif re.fullmatch(r"set\s+(\+[a-zA-Z]*a[a-zA-Z]*|\+o\s+allexport)\b.*", line):
+            assignments.allexport = False
         loaded = _loaded_into_shell(line, loop)  # eval "$(cat .env)", source <(grep … .env), while read …; done < .env
         if loaded:
             path = join_cwd(cwd, loaded)
-            commands.append(Command(number, line, "source", [loaded], cwd, {}, [path], origin))
-            variables.update(_sourced(scripts, path))
+            files = assignments.source(scripts, path, exported=bool(re.search(r"\bdone\s*<", line)))  # the while loop exports
+            commands.append(Command(number, line, "source", [loaded], cwd, {}, files, origin))
             continue
         line = re.sub(r"(^|\s)\d*(&>|>>?|<)(&\d+|\s*[^\s;&|()]+)", " ", line)  # redirections
         exported = _EXPORT_FILE.match(line)  # export $(grep -v '^#' .env | xargs): the file's lines, exported
         if exported:
             path = join_cwd(cwd, exported.group(1))
             commands.append(Command(number, line, "source", [exported.group(1)], cwd, {}, [path], origin))
-            variables.update(_sourced(scripts, path))
+            assignments.source(scripts, path, exported=True)
             continue
         substituted: list[str] = []
         line = _substitute_env_files(line, cwd, scripts, substituted)
@@ -464,7 +513,7 @@ def read_script(
             if all(re.match(r"^[A-Za-z_]\w*=", t) for t in tokens):  # VAR=value on its own
                 for token in tokens:
                     key, value = token.split("=", 1)
-                    variables[key] = value
+                    assignments.assign(key, value)
                     removed.discard(key)
                 continue
             if tokens[0] in ("export", "declare", "local", "readonly"):
@@ -498,9 +547,8 @@ def read_script(
                 continue
             if program in ("source", "."):
                 if args:
-                    env_files.append(join_cwd(cwd, args[0]))
+                    env_files += assignments.source(scripts, join_cwd(cwd, args[0]))
                     commands.append(Command(number, " ".join(tokens), program, args, cwd, {}, env_files, origin))
-                    variables.update(_sourced(scripts, join_cwd(cwd, args[0])))
                 continue
             called = (
                 args[0] if program in ("sh", "bash", "zsh", "dash") and args and args[0].endswith(".sh") else words[0]
