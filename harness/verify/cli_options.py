@@ -2,7 +2,9 @@
 `python -m conduit --database-url "$DATABASE_URL"`): the value run.sh gives an option that the code
 declares (argparse, click, typer, commander, yargs) or reads from a parser's result (minimist,
 mri, util.parseArgs: `argv.db`) replaces the option's default, so a database
-default on the declaring line is dormant, and a SQLite file the value names is where the data goes."""
+default on the declaring line is dormant, and a SQLite file the value names is where the data goes.
+So does a PostgreSQL server the value names (pydantic-settings' `cli_parse_args=True` reads every
+field as an option too: CLI > environment > .env > defaults)."""
 
 from __future__ import annotations
 
@@ -134,3 +136,43 @@ def locations_from_options(project: Project, result: "Scan", outside: Callable[[
                     "outside_evidence": f"sqlite file outside the project: the start command gives {option} {given[option]}",
                 })  # fmt: skip
                 return
+
+
+_PG_URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s]*@)?([A-Za-z0-9][A-Za-z0-9.-]*)")
+_HOST_OPTION = re.compile(r"^--(?:db|database|pg|postgres)[-_]?host$", re.IGNORECASE)
+
+
+def _settings_fields_as_options(code: str) -> set[str]:
+    """pydantic-settings with cli_parse_args=True: each field is an option (`--database_url`,
+    also `--database-url` with cli_kebab_case)."""
+    if not re.search(r"\bcli_parse_args\s*[=:]\s*True", code):
+        return set()
+    fields = re.findall(r"^\s+([a-z_]\w*)\s*:\s*[^=\n]+(?:=|$)", code, re.MULTILINE)
+    return {f"--{f}" for f in fields} | {"--" + f.replace("_", "-") for f in fields}
+
+
+def servers_on_command_line(project: Project, got: "Scan") -> list[dict]:
+    """PostgreSQL tasks: a server other than the given one, passed to the server's start command
+    as an option the code takes (`--database_url postgresql://…@localhost/…` from a run.sh default)."""
+    given = got.environment.given.get("PGHOST")
+    if got.target != "postgres" or not given or not project.entries.commands:
+        return []
+    last = project.entries.commands[-1]
+    taken: set[str] = set()
+    for path in got.code:
+        if path in project.parsed:
+            taken |= set(declarations(project.code(path)).values()) | _settings_fields_as_options(project.code(path))
+    found = []
+    for option, (value, command) in project.entries.cli_options.items():
+        option = "--" + option
+        if command != last or option not in taken:
+            continue
+        value = value.strip("'\"")
+        url = _PG_URL_HOST.match(value)
+        host = url.group(1) if url else (value if _HOST_OPTION.match(option) else None)
+        if not host or host == given or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", host):
+            continue
+        number = next((n for n, line in enumerate(project.texts.get("run.sh", "").splitlines(), start=1) if option in line), 0)
+        found.append({"file": "run.sh", "line": number, "text": short(command),
+                      "server": f"{host}, given as {option} on the start command, which the code takes over the environment, not the given {given}"})  # fmt: skip
+    return found

@@ -197,7 +197,10 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
         if roots & {"dotenv-extended", "dotenv-flow"}:  # and the defaults file under it, which .env overrides
             names.append(".env.defaults")
         candidates = [posixpath.join(workdir, name) if workdir else name for name in names]
-        if project.runtime == "python":
+        beside_caller = _environ_read_env_files(project, code)
+        if project.runtime == "python" and beside_caller is not None and roots & set(DOTENV_LOADERS) == {"environ"}:
+            candidates = beside_caller  # django-environ reads the .env beside its caller, no other
+        elif project.runtime == "python":
             nearest = _python_dotenv_nearest(project, code)
             # python-dotenv's load_dotenv() / find_dotenv() search from the calling file's directory
             # up and load the first .env found: conduit/.env before the project's own
@@ -220,6 +223,17 @@ def _python_dotenv_nearest(project: "Project", code: list[str]) -> list[str]:
             if nearest and nearest not in found:
                 found.append(nearest)
     return found
+
+
+def _environ_read_env_files(project: "Project", code: list[str]) -> list[str] | None:
+    """django-environ's `Env.read_env()` without a path reads `.env` in the directory of the file
+    that calls it (config/.env for config/settings.py; no search upwards): those that exist, or
+    None when no used file calls it that way."""
+    callers = [p for p in code if p.endswith(".py") and re.search(r"\bread_env\(\s*\)", project.code(p))]
+    if not callers:
+        return None
+    beside = [posixpath.join(posixpath.dirname(p), ".env") if posixpath.dirname(p) else ".env" for p in callers]
+    return [p for p in dict.fromkeys(beside) if p in project.texts]
 
 
 def node_config_dir(project: "Project") -> str | None:

@@ -4,8 +4,9 @@ create_pool(), psycopg's and psycopg2's connect() and psycopg_pool's pools docum
 `asyncpg.create_pool(dsn=DATABASE_URL, database=config.DB_NAME)` with `DB_NAME =
 os.environ.get("CONDUIT_DB_NAME", "conduit_app")` and CONDUIT_DB_NAME unset connects to
 conduit_app on the given server, not to the given database. postgres.js (`postgres(url, options)`)
-does the same with its options object (`host`, `hostname`, `port`, `database`, `db`). (node-postgres
-is the other way round: its connection string wins; that is judged elsewhere.)"""
+does the same with its options object (`host`, `hostname`, `port`, `database`, `db`), and
+SQLAlchemy with `connect_args` (libpq's `hostaddr` included). (node-postgres is the other way
+round: its connection string wins; that is judged elsewhere.)"""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def _arguments(code: str, start: int) -> str:
     return ""
 
 
-def _definition(project: Project, path: str, name: str) -> str | None:
+def _definition(project: Project, got: "Scan", path: str, name: str) -> str | None:
     """The right-hand side that gives `name` (or `module.NAME`) its value, in this file or in the
     solution's module it is imported from."""
     head, _, member = name.partition(".")
@@ -47,8 +48,15 @@ def _definition(project: Project, path: str, name: str) -> str | None:
     elif name not in re.findall(r"^\s*(\w+)\s*(?::[^=\n]*)?=", project.code(path), re.MULTILINE):
         targets = [t for t in project.binding_targets(path, name) if t in project.parsed and t != path]
         where = targets[0] if targets else path
-    found = re.search(rf"^\s*{re.escape(wanted)}\s*(?::[^=\n]*)?=\s*(.+?)\s*$", project.code(where), re.MULTILINE)
-    return found.group(1) if found else None
+    code = project.code(where)
+    found = re.search(rf"^\s*{re.escape(wanted)}\s*(?::[^=\n]*)?=\s*(.+?)\s*$", code, re.MULTILINE)
+    if not found:
+        return None
+    number = code.count("\n", 0, found.start(1)) + 1
+    parsed = project.parsed.get(where)
+    if parsed and any(r.line == number and got.environment.lookup(r.variable)[0] is not None for r in parsed.env_reads):
+        return ""  # a settings field whose variable is set: the environment gives it
+    return found.group(1)
 
 
 def _value(project: Project, got: "Scan", path: str, text: str) -> tuple[str, str] | None:
@@ -66,7 +74,7 @@ def _value(project: Project, got: "Scan", path: str, text: str) -> tuple[str, st
             return defaulted.group(2), f"the default of {defaulted.group(1)}, which nothing sets"
         if not re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?", text):
             return None
-        text = (_definition(project, path, text) or "").strip()
+        text = (_definition(project, got, path, text) or "").strip()
     return None
 
 
@@ -121,6 +129,7 @@ def keywords_over_dsn(project: Project, got: "Scan") -> list[dict]:
         if parsed is None or parsed.language != "python":
             continue
         code = project.code(path)
+        found += _connect_args_over_url(project, got, path, code)
         for call in _CALL.finditer(code):
             arguments = _arguments(code, call.end())
             if not re.search(r"(?<![\w.])dsn\s*=|^\s*[^=,]+(?:,|$)", arguments):
@@ -135,4 +144,31 @@ def keywords_over_dsn(project: Project, got: "Scan") -> list[dict]:
                     found.append({"file": path, "line": number, "text": short(code.splitlines()[number - 1]),
                                   "server": f"{keyword.group(1)}={decided[0]} ({decided[1]}) over the DSN beside it: "
                                             f"the driver takes the keyword, not the given {expected}"})  # fmt: skip
+    return found
+
+
+_ENGINE = re.compile(r"\bcreate_(?:async_)?engine\s*\(")
+_CONNECT_ARGS = re.compile(r"\bconnect_args\s*=\s*(?:\{|dict\()")
+_ARG_ENTRY = re.compile(r"""(?:['"](host|hostaddr|port|dbname|database)['"]\s*:|(?<![\w.])(host|hostaddr|port|dbname|database)\s*=)\s*([^,()\n}]+(?:\([^()]*\))?)""")
+
+
+def _connect_args_over_url(project: Project, got: "Scan", path: str, code: str) -> list[dict]:
+    """SQLAlchemy's `create_engine(url, connect_args={"host": …})`: the dialect passes connect_args
+    to the driver after the URL's parts, so they win; libpq's `hostaddr` (psycopg) sends every
+    connection to that address whatever the URL's host (the host name is kept for TLS only)."""
+    found = []
+    for call in _ENGINE.finditer(code):
+        arguments = _arguments(code, call.end())
+        extra = _CONNECT_ARGS.search(arguments)
+        number = code.count("\n", 0, call.start()) + 1
+        if not extra or not got.live(path, number, 0):
+            continue
+        for entry in _ARG_ENTRY.finditer(_arguments(arguments, extra.end())):
+            key = entry.group(1) or entry.group(2)
+            decided = _value(project, got, path, entry.group(3))
+            expected = got.environment.given.get(_GIVEN.get(key, "PGHOST"))
+            if decided and expected and decided[0] != expected:
+                how = "libpq connects to that address, whatever the URL's host" if key == "hostaddr" else "the driver takes it over the URL"
+                found.append({"file": path, "line": number, "text": short(code.splitlines()[number - 1]),
+                              "server": f"connect_args {key}={decided[0]} ({decided[1]}): {how}, not the given {expected}"})  # fmt: skip
     return found

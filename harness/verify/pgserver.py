@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from harness.verify.cli_options import servers_on_command_line
 from harness.verify.configs import skipped_lines
 from harness.verify.dsn_keywords import keywords_over_dsn
 from harness.verify.url_replace import replaced_urls
@@ -117,7 +118,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     if reads_given_server(got):  # the address is the given one; a port nothing gives can still be wrong
         return (_unset_host_defaults(project, got, got.environment.given.get("PGHOST"), host_read=True)
                 + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got) + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got)
-                + keywords_over_dsn(project, got) + replaced_urls(project, got))
+                + keywords_over_dsn(project, got) + replaced_urls(project, got) + servers_on_command_line(project, got))
     given = got.environment.given.get("PGHOST")
     found = []
     for item in got.found["postgres"]:
@@ -142,7 +143,7 @@ def other_servers(project: Project, got: "Scan") -> list[dict]:
     return (found + _unset_host_defaults(project, got, given) + _servers_set_by_solution(project, got, given)
             + _service_file_servers(project, got) + sequelize_default_hosts(project, got) + written_connection_settings(project, got) + _databases_set_by_solution(project, got)
             + _hosts_over_the_url(project, got) + _literal_ports(project, got) + _literal_port_options(project, got)
-                + keywords_over_dsn(project, got) + replaced_urls(project, got))
+                + keywords_over_dsn(project, got) + replaced_urls(project, got) + servers_on_command_line(project, got))
 
 
 _SERVICE = re.compile(r"""['"]service['"]\s*:\s*['"]([\w.-]+)['"]|\bservice=([\w.-]+)""")
@@ -236,7 +237,8 @@ def _unset_host_defaults(project: Project, got: "Scan", given: str | None, host_
                 continue  # the default is another read (`env.DB_REPLICA_HOST || env.PGHOST`), not a literal
             default = written.strip("'\"`")
             expected = expected_of[kind]
-            if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", default) or default == expected or expected is None:
+            socket = kind in ("host", "server") and re.fullmatch(r"/[\w./-]+", default)  # libpq: a Unix socket's directory
+            if not (re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", default) or socket) or default == expected or expected is None:
                 continue
             window = lines[max(0, read.line - 5) : read.line + 4]
             if kind in ("name", "db"):  # a name is a database's only among a connection's other parts
