@@ -1,6 +1,6 @@
 """Environment reads in Python code, each with where its default sits (so the database check can
 judge a default dormant or live against the evaluation's environment): os.getenv / os.environ[…] /
-.get / .setdefault, `os.getenv(X) or default`, decouple's config(), environs' and django-environ's
+.get / .setdefault, `os.getenv(X) or default`, click/typer options' `envvar=` with their default, decouple's config(), environs' and django-environ's
 env()/env.db(), dj_database_url / django_heroku (DATABASE_URL), the fields of pydantic
 BaseSettings classes (with env_prefix and aliases; a field without a default is a read too), and
 calls of the solution's own helpers that return the variable they are given (`get_env(name,
@@ -141,6 +141,16 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
                 variable = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else "DATABASE_URL"
                 default = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "default"), None)  # fmt: skip
                 found.append(EnvRead(node.lineno, variable, _span(default) if default is not None else None, node.col_offset))
+                continue
+            envvar = next((k.value for k in node.keywords if k.arg in ("envvar", "env_var")), None)
+            if isinstance(envvar, ast.Constant) and isinstance(envvar.value, str):
+                # click/typer `option("--db", envvar="DATABASE_URL", default=…)`, ConfigArgParse's env_var=:
+                # the variable, when set, replaces the default (typer.Option's first argument is its default)
+                default = next((k.value for k in node.keywords if k.arg == "default"), None)
+                if default is None and last in ("Option", "Argument") and node.args and not (
+                        isinstance(node.args[0], ast.Constant) and str(node.args[0].value).startswith("-")):  # fmt: skip
+                    default = node.args[0]
+                found.append(EnvRead(node.lineno, envvar.value, _span(default) if default is not None else None, node.col_offset))
                 continue
             if not node.args:
                 continue
