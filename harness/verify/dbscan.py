@@ -39,6 +39,7 @@ from harness.verify.sqlite_location import (
     locations_from_environment,
     locations_through_names,
     outside_value,
+    module_relative_outside_build,
     relative_to_workdir,
 )
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
@@ -46,7 +47,7 @@ from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
 from harness.verify.flask_prefixed import prefixed_overrides
 from harness.verify.project import Project
-from harness.verify.shell_links import symlinked_locations
+from harness.verify.shell_links import copied_project_locations, symlinked_locations
 
 GUARD_CALL = re.compile(r"\b(startswith|endswith|startsWith|endsWith|includes|indexOf|match|search|test|contains)\s*\(")
 # a URL prefix rewritten (`url.replace("postgres://", "postgresql://", 1)` for Heroku's URLs) connects to nothing
@@ -247,6 +248,8 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     empty_filenames(project, result)
     flask_instance_path(project, result)
     symlinked_locations(project, result)
+    copied_project_locations(project, result)
+    module_relative_outside_build(project, result)
     relative_to_workdir(project, result)
     locations_in_config_files(project, result)
     temporary_directory_in_project(project, result)

@@ -335,9 +335,13 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 entries.add("file", join_cwd(cwd, value), why)
             elif _module_ref(value):
                 entries.add("module", value, why)
-    for part in entries.env.get("PYTHONPATH", "").split(":"):
+    for part in re.sub(r"\$\{[^}]*\}", "", entries.env.get("PYTHONPATH", "")).split(":"):  # `$PWD${PYTHONPATH:+:…}`
         if part and not part.startswith("$"):
             entries.roots.append(join_cwd(cwd, part))
+            for name in ("sitecustomize.py", "usercustomize.py"):  # site imports it at start-up, before the server's code
+                hook = join_cwd(join_cwd(cwd, part), name) if join_cwd(cwd, part) else name
+                if hook in files:
+                    entries.add("file", hook, f"Python imports {name} at start-up from PYTHONPATH ({entries.env['PYTHONPATH']})")
     entries.roots = list(dict.fromkeys(r if r != "." else "" for r in entries.roots))
     entries.files = [f for f in entries.files if f in files]
     entries.workdir = cwd

@@ -48,6 +48,7 @@ class Environment:
     files: dict[str, tuple[str, str]] = field(default_factory=dict)  # by loaded .env files: value, where
     files_override: bool = False  # a loader told to override (load_dotenv(override=True))
     files_expand: bool = False  # the loader expands `${VAR}` in the files' values (python-dotenv, dotenv-expand)
+    blank: dict[str, str] = field(default_factory=dict)  # set to "" by a loaded file (`DB_STORAGE=`), and nothing else: where
 
     def lookup(self, variable: str, depth: int = 0) -> tuple[str | None, str]:
         """(value or None when unset, who sets it). A run.sh value that only names another variable
@@ -302,7 +303,16 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     known = {**given, **script}  # what is set before the loader decides (its own files cannot be)
     override = launcher_overrides or any(
         _files_first(project.code(p)) or _override_decided_true(project.code(p), known) for p in read_files if p in project.parsed)  # fmt: skip
-    return Environment(given, script, files, override, _loader_expands(project, read_files))
+    blank = {variable: where for path in read_files if path.rsplit("/", 1)[-1].startswith(".env")
+             for variable, where in _blank_values(project.texts.get(path, ""), path).items()
+             if variable not in given and variable not in script and variable not in files}  # fmt: skip
+    return Environment(given, script, files, override, _loader_expands(project, read_files), blank)
+
+
+def _blank_values(text: str, path: str) -> dict[str, str]:
+    """`KEY=` / `KEY=""` lines of an env file: the loaders set KEY to the empty string."""
+    return {m.group(1): f"{path}:{text.count(chr(10), 0, m.start()) + 1}"
+            for m in re.finditer(r"""^[ \t]*(?:export[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*(?:""|'')?[ \t]*(?:#.*)?$""", text, re.MULTILINE)}
 
 
 def _loader_expands(project: "Project", read_files: list[str]) -> bool:

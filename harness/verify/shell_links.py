@@ -1,6 +1,8 @@
 """Project paths that run.sh turns into symbolic links to a place outside the project (`ln -sfn
 /dev/shm/conduit instance`, `ln -s /tmp/conduit.db conduit.db`): a SQLite file written under such
-a path is stored outside the project, whatever the code's path says."""
+a path is stored outside the project, whatever the code's path says. So is every SQLite file of a
+server that run.sh starts from a copy of the project outside it (`cp -a "$SRC_DIR"/. /tmp/run`
+then `cd /tmp/run`): the code's own directory, and everything below it, is the copy."""
 
 from __future__ import annotations
 
@@ -95,3 +97,46 @@ def symlinked_locations(project: Project, result: "Scan") -> None:
                 item["outside_evidence"] = (f"run.sh:{link.line} makes {link.path} a symbolic link to {link.target}, "
                                             f"outside the project")  # fmt: skip
                 break
+
+
+_COPY = re.compile(r"""^\s*(?:cp\s+(?:-[a-zA-Z]*[raR][a-zA-Z]*\s+|--archive\s+|--recursive\s+)+|rsync\s+(?:-[a-zA-Z]+\s+|--[\w-]+(?:=\S+)?\s+)*)(\S+)\s+(\S+)\s*$""")
+_HERE = re.compile(r"""^(?:\.|\$\{?PWD\}?|\$\(pwd\)|\$\(dirname\s+["']?\$0["']?\)|\$\(cd\s+["']?\$\(dirname\s+["']?\$0["']?\)["']?\s*&&\s*pwd(?:\s+-P)?\))$""")
+
+
+def _shell_value(text: str, value: str) -> str:
+    """A word of run.sh with its quotes dropped and `$NAME` replaced by NAME's assignment (once)."""
+    value = value.strip("'\"")
+    named = re.fullmatch(r"\$\{?(\w+)\}?((?:/.*)?)", value.replace('"', ""))
+    if named:
+        assigned = re.search(rf"""^\s*(?:export\s+|readonly\s+|local\s+)?{named.group(1)}=(.+?)\s*$""", text, re.MULTILINE)
+        if assigned:
+            return assigned.group(1).strip().strip("'\"") + named.group(2)
+    return value.replace('"', "")
+
+
+def served_copy(project: Project) -> tuple[str, int] | None:
+    """(directory, line) when run.sh copies the whole project outside it and starts the server there."""
+    text = project.texts.get("run.sh") or ""
+    workdir = project.entries.outside_workdir
+    if not workdir:
+        return None
+    for number, line in enumerate(text.splitlines(), start=1):
+        copy = _COPY.match(line)
+        if not copy:
+            continue
+        source = re.sub(r"/(?:\.|\*)?$", "", _shell_value(text, copy.group(1))) or "."
+        target = _shell_value(text, copy.group(2)).rstrip("/")
+        if _HERE.match(source) and target.startswith("/") and _outside(target, "") and workdir.rstrip("/") == target:
+            return target, number
+    return None
+
+
+def copied_project_locations(project: Project, result: "Scan") -> None:
+    """Mark every SQLite file evidence outside the project when the server runs from a copy."""
+    copy = served_copy(project)
+    if not copy:
+        return
+    for item in result.found["sqlite"]:
+        if not item.get("outside_project") and "memory" not in item.get("evidence", ""):
+            item["outside_project"] = True
+            item["outside_evidence"] = f"run.sh:{copy[1]} copies the project to {copy[0]} and starts the server there: its files are outside the project"

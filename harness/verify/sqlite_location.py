@@ -608,9 +608,17 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
             if not result.live(path, read.line, read.column):
                 continue
             value, who = result.environment.lookup(read.variable)
+            line = project.code(path).splitlines()[read.line - 1]
+            if value is None and _blank_kept(read, line, result):
+                result.found["sqlite"].append({
+                    "file": path, "line": read.line, "evidence": "sqlite location from the environment", "text": line.strip()[:120],
+                    "outside_project": True,
+                    "outside_evidence": f"an empty SQLite name, SQLite's anonymous temporary database: {read.variable} is set to '' "
+                                        f"by {result.environment.blank[read.variable]}, which the default's operator keeps",
+                })  # fmt: skip
+                continue
             if value is None or not outside_value(value, project.entries.workdir, shell=who == "run.sh"):
                 continue
-            line = project.code(path).splitlines()[read.line - 1]
             file_like = re.search(r"^sqlite(\+\w+)?:|\.(db|sqlite3?)['\"]?$", value.strip())  # CONDUIT_DB=$HOME/.conduit/conduit.db
             if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable) or file_like):
                 continue
@@ -619,6 +627,55 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
                 "outside_project": True,
                 "outside_evidence": f"sqlite file outside the project: {read.variable}={value}, set by {who}",
             })  # fmt: skip
+
+
+_OUT_OPTION = re.compile(r"""(?:--outDir|--outdir|--out-dir|--outfile|--out-file|-d)[=\s]+['"]?([^\s'"]+)""")
+_NODE_FILE = re.compile(r"""\b(?:node|nodemon|pm2-runtime|pm2\s+start)\s+(?:-\S+\s+)*['"]?([^\s'"]+\.[cm]?js)\b""")
+_MODULE_DIR = re.compile(r"__dirname|\bimport\.meta\.(?:url|dirname)\b")
+
+
+def built_outside(project: Project) -> str | None:
+    """The directory outside the project that the server runs from when run.sh compiles or bundles
+    the code there (`tsc --outDir "$HOME/.cache/build"` … `node "$HOME/.cache/build/server.js"`)."""
+    commands = project.entries.commands
+    started = _NODE_FILE.search(commands[-1]) if commands else None
+    if not started or not re.match(r"^(/(?!workspace(/|$))|\$\{?(HOME|TMPDIR|XDG_\w+)\b|~)", started.group(1)):
+        return None
+    for command in commands[:-1]:
+        for out in _OUT_OPTION.finditer(command):
+            directory = out.group(1).rstrip("/")
+            if started.group(1).startswith(directory + "/") or started.group(1) == directory:
+                return directory
+    return None
+
+
+def module_relative_outside_build(project: Project, result: "Scan") -> None:
+    """Built outside the project, every module's own directory (`__dirname`, `import.meta.url`) is
+    outside it, and so is a SQLite file placed relative to it, however far it climbs."""
+    directory = built_outside(project) if result.found["sqlite"] else None
+    if not directory:
+        return
+    for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed}):
+        items = [i for i in result.found["sqlite"] if i["file"] == path and not i.get("outside_project")]
+        for number, line in enumerate(project.code(path).splitlines(), start=1):
+            if items and _MODULE_DIR.search(line) and re.search(r"""\.(?:db|sqlite3?)['"`]""", line) and result.live(path, number, 0):
+                item = min(items, key=lambda i: abs(i["line"] - number))
+                item["outside_project"] = True
+                item["outside_evidence"] = (f"a SQLite file placed relative to the module's directory ({path}:{number}), "
+                                            f"and run.sh builds the code into {directory}, outside the project, and runs it there")  # fmt: skip
+                break
+
+
+def _blank_kept(read, line: str, result: "Scan") -> bool:
+    """The location is a variable a loaded env file sets to "" (`DB_STORAGE=`), read with a default
+    that an empty string does not trigger: JavaScript's `??`, Python's `getenv(X, default)` /
+    `environ.get(X, default)` (`||` and `or` fall back to the default)."""
+    if read.variable not in result.environment.blank or not read.default or read.default[0] != read.line:
+        return False
+    between = line[read.column : read.default[1]]
+    if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
+        return False
+    return "??" in between or (bool(re.search(r"\b(getenv|get)\(", between)) and not re.search(r"\bor\b|\|\|", between))
 
 
 def dormant_default(project: Project, path: str, code: str, offset: int, result: "Scan") -> bool:
