@@ -1,0 +1,4 @@
+import aiosqlite
+from aiohttp import web
+
+DB = web.AppKey("db", aiosqlite.Connection)

@@ -1,0 +1,4 @@
+"""Entry point for gunicorn (aiohttp.GunicornWebWorker)."""
+from conduit.app import create_app
+
+app = create_app()

@@ -1,0 +1,3 @@
+from .entities import Article, Comment, User
+
+__all__ = ["Article", "Comment", "User"]

@@ -1,0 +1,4 @@
+from .article import Article, Tag
+from .user import User
+
+__all__ = ["Article", "Tag", "User"]

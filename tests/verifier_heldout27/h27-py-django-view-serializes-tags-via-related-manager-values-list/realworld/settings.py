@@ -1,0 +1,23 @@
+import os
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "conduit-insecure")
+DEBUG = False
+ALLOWED_HOSTS = ["*"]
+
+INSTALLED_APPS = ["django.contrib.contenttypes", "conduit"]
+MIDDLEWARE = ["django.middleware.common.CommonMiddleware"]
+ROOT_URLCONF = "realworld.urls"
+WSGI_APPLICATION = "realworld.wsgi.application"
+
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": BASE_DIR / "db.sqlite3",
+    }
+}
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+USE_TZ = True
+APPEND_SLASH = False

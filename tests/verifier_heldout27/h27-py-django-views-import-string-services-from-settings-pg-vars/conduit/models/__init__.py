@@ -1,0 +1,3 @@
+from .article import Article, Comment
+
+__all__ = ["Article", "Comment"]

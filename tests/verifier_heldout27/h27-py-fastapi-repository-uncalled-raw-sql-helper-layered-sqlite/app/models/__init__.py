@@ -1,0 +1,3 @@
+from .entities import Article, User, favorites, follows
+
+__all__ = ["Article", "User", "favorites", "follows"]

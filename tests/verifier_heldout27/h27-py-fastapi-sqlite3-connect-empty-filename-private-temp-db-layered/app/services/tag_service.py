@@ -1,0 +1,9 @@
+from app.repositories.tag_repository import TagRepository
+
+
+class TagService:
+    def __init__(self, tags: TagRepository | None = None) -> None:
+        self.tags = tags or TagRepository()
+
+    def all(self) -> list[str]:
+        return self.tags.names()

@@ -1,0 +1,3 @@
+from .user import User, follows
+
+__all__ = ["User", "follows"]

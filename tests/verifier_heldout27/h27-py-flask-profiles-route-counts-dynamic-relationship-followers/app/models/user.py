@@ -1,0 +1,26 @@
+from ..extensions import db
+
+follows = db.Table(
+    "follows",
+    db.Column("follower_id", db.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    db.Column("followed_id", db.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+)
+
+
+class User(db.Model):
+    __tablename__ = "users"
+    id = db.Column(db.Integer, primary_key=True)
+    username = db.Column(db.String(80), unique=True, nullable=False)
+    email = db.Column(db.String(255), unique=True, nullable=False)
+    password_hash = db.Column(db.String(255), nullable=False)
+    bio = db.Column(db.Text, default="")
+    image = db.Column(db.String(500))
+
+    followers = db.relationship(
+        "User",
+        secondary=follows,
+        primaryjoin=id == follows.c.followed_id,
+        secondaryjoin=id == follows.c.follower_id,
+        lazy="dynamic",
+        backref=db.backref("following", lazy="dynamic"),
+    )
