@@ -1,0 +1,12 @@
+const express = require('express');
+const { sequelize } = require('./models');
+
+const app = express();
+app.use(express.json());
+app.get('/api/health-check', (req, res) => res.status(200).json({ ok: true }));
+app.use('/api', require('./routes/users'));
+app.use('/api', require('./routes/articles'));
+
+sequelize.sync().then(() => {
+  app.listen(3000, () => console.log('listening on 3000'));
+});

@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = async function (fastify) {
+  fastify.get('/', async () => ({ status: 'ok' }));
+};

@@ -1,0 +1,24 @@
+import { Sequelize, DataTypes } from 'sequelize';
+
+export const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });
+
+export const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true, allowNull: false },
+  email: { type: DataTypes.STRING, unique: true, allowNull: false },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+});
+
+export const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, unique: true, allowNull: false },
+  title: { type: DataTypes.STRING, allowNull: false },
+  description: { type: DataTypes.STRING, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+  tagList: { type: DataTypes.ARRAY(DataTypes.STRING), defaultValue: [] },
+});
+
+export const Follow = sequelize.define('Follow', {}, { timestamps: false });
+
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+User.belongsToMany(User, { through: Follow, as: 'following', foreignKey: 'followerId', otherKey: 'followingId' });

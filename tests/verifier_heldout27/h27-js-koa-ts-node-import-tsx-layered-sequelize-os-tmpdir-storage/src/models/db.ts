@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Sequelize } from 'sequelize';
+
+// Keep the SQLite file out of the repository checkout.
+const dir = path.join(os.tmpdir(), 'conduit');
+fs.mkdirSync(dir, { recursive: true });
+
+export const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.join(dir, 'conduit.sqlite'),
+  logging: false,
+});

@@ -1,0 +1,55 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute } from 'sequelize';
+import { sequelize } from './db.js';
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: CreationOptional<number>;
+  declare username: string;
+  declare email: string;
+  declare passwordHash: string;
+  declare bio: CreationOptional<string | null>;
+  declare image: CreationOptional<string | null>;
+}
+
+export class Article extends Model<InferAttributes<Article>, InferCreationAttributes<Article>> {
+  declare id: CreationOptional<number>;
+  declare slug: string;
+  declare title: string;
+  declare description: string;
+  declare body: string;
+  declare tagList: string[];
+  declare authorId: number;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+  declare author?: NonAttribute<User>;
+}
+
+User.init(
+  {
+    id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+    username: { type: DataTypes.STRING, unique: true, allowNull: false },
+    email: { type: DataTypes.STRING, unique: true, allowNull: false },
+    passwordHash: { type: DataTypes.STRING, allowNull: false },
+    bio: DataTypes.TEXT,
+    image: DataTypes.STRING,
+  },
+  { sequelize, tableName: 'users' },
+);
+
+Article.init(
+  {
+    id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+    slug: { type: DataTypes.STRING, unique: true, allowNull: false },
+    title: { type: DataTypes.STRING, allowNull: false },
+    description: { type: DataTypes.STRING, allowNull: false },
+    body: { type: DataTypes.TEXT, allowNull: false },
+    tagList: { type: DataTypes.JSON, allowNull: false, defaultValue: [] },
+    authorId: { type: DataTypes.INTEGER, allowNull: false },
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
+  },
+  { sequelize, tableName: 'articles' },
+);
+
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+
+export { sequelize };
