@@ -113,8 +113,9 @@ def _given_urls(project: Project, result: "Scan", given: dict[str, str], declare
         engine = "postgres" if url and re.match(r"postgres(ql)?(\+\w+)?://", url) else None
         where = next(((path, line) for path, lines in declared.items() for line, name in sorted(lines.items()) if name == option), None)
         if engine and where and engine in result.found:
-            text = project.code(where[0]).splitlines()[where[1] - 1]
-            result.found[engine].append({"file": where[0], "line": where[1], "text": short(text),
+            # on run.sh's line, not the declaring one: that line may hold a default URL that never runs
+            number = next((n for n, line in enumerate(project.texts.get("run.sh", "").splitlines(), start=1) if option in line), 0)
+            result.found[engine].append({"file": "run.sh", "line": number, "text": short(f"{option} {value} ({where[0]}:{where[1]} declares it)"),
                                          "evidence": f"{option} takes ${variable.group(1)} from the start command, "  # type: ignore[union-attr]
                                                      f"which {who.split(' (')[0]} sets to its PostgreSQL"})  # fmt: skip
 

@@ -113,7 +113,7 @@ def _nearest_up(texts: dict[str, str], directory: str, name: str) -> str | None:
         path = posixpath.join(current, name) if current else name
         if path in texts:
             return path
-        if not current:
+        if not current or posixpath.dirname(current) == current:  # the root, or "/" for a path outside the project
             return None
         current = posixpath.dirname(current)
 

@@ -39,6 +39,7 @@ from harness.verify.sqlite_location import (
     locations_from_environment,
     locations_through_names,
     outside_value,
+    buffer_databases,
     module_relative_outside_build,
     relative_to_workdir,
 )
@@ -249,6 +250,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     flask_instance_path(project, result)
     symlinked_locations(project, result)
     copied_project_locations(project, result)
+    buffer_databases(project, result)
     module_relative_outside_build(project, result)
     relative_to_workdir(project, result)
     locations_in_config_files(project, result)

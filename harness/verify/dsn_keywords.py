@@ -147,23 +147,21 @@ def keywords_over_dsn(project: Project, got: "Scan") -> list[dict]:
     return found
 
 
-_ENGINE = re.compile(r"\bcreate_(?:async_)?engine\s*\(")
-_CONNECT_ARGS = re.compile(r"\bconnect_args\s*=\s*(?:\{|dict\()")
+_CONNECT_ARGS = re.compile(r"""['"]?\bconnect_args['"]?\s*[:=]\s*(?:\{|dict\()""")
 _ARG_ENTRY = re.compile(r"""(?:['"](host|hostaddr|port|dbname|database)['"]\s*:|(?<![\w.])(host|hostaddr|port|dbname|database)\s*=)\s*([^,()\n}]+(?:\([^()]*\))?)""")
 
 
 def _connect_args_over_url(project: Project, got: "Scan", path: str, code: str) -> list[dict]:
-    """SQLAlchemy's `create_engine(url, connect_args={"host": …})`: the dialect passes connect_args
-    to the driver after the URL's parts, so they win; libpq's `hostaddr` (psycopg) sends every
-    connection to that address whatever the URL's host (the host name is kept for TLS only)."""
+    """SQLAlchemy's `connect_args` (given to `create_engine(url, connect_args={"host": …})`, or
+    through Flask-SQLAlchemy's `SQLALCHEMY_ENGINE_OPTIONS`): the dialect passes them to the driver
+    after the URL's parts, so they win; libpq's `hostaddr` (psycopg) sends every connection to that
+    address whatever the URL's host (the host name is kept for TLS only)."""
     found = []
-    for call in _ENGINE.finditer(code):
-        arguments = _arguments(code, call.end())
-        extra = _CONNECT_ARGS.search(arguments)
-        number = code.count("\n", 0, call.start()) + 1
-        if not extra or not got.live(path, number, 0):
+    for extra in _CONNECT_ARGS.finditer(code):
+        number = code.count("\n", 0, extra.start()) + 1
+        if not got.live(path, number, 0):
             continue
-        for entry in _ARG_ENTRY.finditer(_arguments(arguments, extra.end())):
+        for entry in _ARG_ENTRY.finditer(_arguments(code, extra.end())):
             key = entry.group(1) or entry.group(2)
             decided = _value(project, got, path, entry.group(3))
             expected = got.environment.given.get(_GIVEN.get(key, "PGHOST"))

@@ -30,7 +30,7 @@ def _is_esm(project: "Project", entry: str) -> bool:
         return True
     directory = posixpath.dirname(entry)
     while True:  # the nearest package.json decides
-        if posixpath.join(directory, "package.json") in project.texts or not directory:
+        if posixpath.join(directory, "package.json") in project.texts or not directory or posixpath.dirname(directory) == directory:
             return package_json(project.texts, directory).get("type") == "module"
         directory = posixpath.dirname(directory)
 

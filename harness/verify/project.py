@@ -20,6 +20,7 @@ from harness.verify.ormmodels import django_models, model_names, sequelize_model
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
 from harness.verify.workspaces import workspace_packages
+from harness.verify.shell import inherited_names
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -133,6 +134,7 @@ class Project:
         r"|\bos\.chdir\(\s*(?:os\.path\.dirname\(\s*(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__|Path\(\s*__file__\s*\)(?:\.resolve\(\))?\.parent\b)"
     )
 
+    _ENVIRON_SETDEFAULT = re.compile(r"""^os\.environ\.setdefault\(\s*['"]([A-Z_][A-Z0-9_]*)['"]\s*,\s*['"]([^'"]+)['"]\s*\)\s*$""", re.MULTILINE)
     _ENVIRON_ASSIGNED = re.compile(r"""^os\.environ\[\s*['"]([A-Z_][A-Z0-9_]*)['"]\s*\]\s*=\s*['"]([^'"]+)['"]\s*$""", re.MULTILINE)
 
     def _environment_set_at_start(self) -> None:
@@ -146,6 +148,9 @@ class Project:
         assignments = [("gunicorn's raw_env", k, v) for k, v in gunicorn_raw_env(self).items() if k == "DJANGO_SETTINGS_MODULE"]
         for path in [p for p in self.entry_files if p.endswith(".py")]:  # gunicorn writes raw_env before the app loads
             assignments += [(path, *m.groups()) for m in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, ""))]
+            # `os.environ.setdefault("X", "v")` (a sitecustomize's defaults): only where nothing set X before
+            assignments += [(path, *m.groups()) for m in self._ENVIRON_SETDEFAULT.finditer(self.texts.get(path, ""))
+                            if m.group(1) not in self.entries.env and m.group(1) not in inherited_names()]  # fmt: skip
             assignments += [(path, k, v) for k, v in self._environ_updated(path)]
         for path in [p for p in self.entry_files if not p.endswith(".py")]:  # a preload's or entry's Object.assign(process.env, …)
             assignments += [(path, k, v) for k, v in self._process_env_assigned(path)]

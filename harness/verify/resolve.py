@@ -161,7 +161,7 @@ class Resolver:
                     found = self._load_tsconfig(path, 0)
                     found["__dir__"] = current
                     break
-            if found or not current:
+            if found or not current or posixpath.dirname(current) == current:  # "/" (an absolute path outside the project)
                 break
             current = posixpath.dirname(current)
         cache[directory] = found
@@ -298,7 +298,7 @@ class Resolver:
                     if spec == pattern:
                         return self.js_path(posixpath.join(current, replacement))
                 return None
-            if not current:
+            if not current or posixpath.dirname(current) == current:
                 return None
             current = posixpath.dirname(current)
 

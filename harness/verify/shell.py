@@ -424,7 +424,7 @@ def _exported_in(scripts: dict[str, str] | None, path: str) -> set[str]:
 _INHERITED = {"PATH", "HOME", "PWD", "USER", "LANG", "TMPDIR", "PORT"}
 
 
-def _inherited_names() -> set[str]:
+def inherited_names() -> set[str]:
     """Variables the server's shell inherits: an assignment to one of them changes what is exported."""
     from harness.verify import rules
 
@@ -439,7 +439,7 @@ class _Assignments:
 
     def __init__(self, variables: dict[str, str], shell_only: dict[str, str]):
         self.variables, self.shell_only = variables, shell_only
-        self.inherited = set(variables) | _inherited_names()
+        self.inherited = set(variables) | inherited_names()
         self.allexport = False
 
     def assign(self, key: str, value: str, exported: bool = False) -> None:

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
+from harness.verify.cli_options import start_options
 from harness.verify.configs import skipped_lines
 from harness.verify.environment import gunicorn_config, in_span
 from harness.verify.evidence import short
@@ -597,6 +598,9 @@ def outside_value(value: str, workdir: str, shell: bool = True) -> bool:
 _LOCATION_VARIABLE = re.compile(r"SQLITE|(DB|DATABASE)_(PATH|FILE|FILENAME|STORAGE|DIR)$|^STORAGE$", re.IGNORECASE)
 
 
+_COMMANDER_OPTION = re.compile(r"""\bOption\(\s*['"](?:-\w,\s*)?(--[\w-]+)[^)]*\).*\.(?:default|env)\(""")
+
+
 def locations_from_environment(project: Project, result: "Scan") -> None:
     """A SQLite location read from a variable (on a storage/filename/connect()/URL line, a
     variable named for it: SQLITE_FILE, DB_PATH …, or one whose value names a SQLite file) whose
@@ -617,6 +621,13 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
                                         f"by {result.environment.blank[read.variable]}, which the default's operator keeps",
                 })  # fmt: skip
                 continue
+            option = _COMMANDER_OPTION.search(line)
+            if value is None and option and read.default and read.default[0] == read.line == read.default[2] and option.group(1) not in start_options(project):
+                # a commander option's default, which runs when neither the variable nor the start command sets it
+                # (`new Option('--sqlite-file <path>').default('/tmp/conduit.sqlite').env('SQLITE_FILE')`)
+                written = line[read.default[1] : read.default[3]].strip()
+                if re.fullmatch(r"""['"`][^'"`$]*['"`]""", written) and (_LOCATION_VARIABLE.search(read.variable) or re.search(r"\.(db|sqlite3?)['\"`]$", written)):
+                    value, who = written.strip("'\"`"), f"the default of {option.group(1)} ({path}:{read.line}), as nothing sets {read.variable} or gives the option"
             if value is None or not outside_value(value, project.entries.workdir, shell=who == "run.sh"):
                 continue
             file_like = re.search(r"^sqlite(\+\w+)?:|\.(db|sqlite3?)['\"]?$", value.strip())  # CONDUIT_DB=$HOME/.conduit/conduit.db
@@ -657,8 +668,12 @@ def module_relative_outside_build(project: Project, result: "Scan") -> None:
         return
     for path in sorted({i["file"] for i in result.found["sqlite"] if i["file"] in project.parsed}):
         items = [i for i in result.found["sqlite"] if i["file"] == path and not i.get("outside_project")]
-        for number, line in enumerate(project.code(path).splitlines(), start=1):
-            if items and _MODULE_DIR.search(line) and re.search(r"""\.(?:db|sqlite3?)['"`]""", line) and result.live(path, number, 0):
+        code = project.code(path)
+        for number, line in enumerate(code.splitlines(), start=1):
+            if not items or not re.search(r"""\.(?:db|sqlite3?)['"`]""", line) or not result.live(path, number, 0):
+                continue
+            named = [d[1] for n in re.findall(r"(?<![\w$.'\"])([A-Za-z_$][\w$]*)\b", line) if (d := name_definition(code, n))]
+            if _MODULE_DIR.search(line) or any(_MODULE_DIR.search(text) for text in named):  # `here = dirname(fileURLToPath(import.meta.url))`
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
                 item["outside_evidence"] = (f"a SQLite file placed relative to the module's directory ({path}:{number}), "
@@ -666,12 +681,37 @@ def module_relative_outside_build(project: Project, result: "Scan") -> None:
                 break
 
 
+_DATABASE_OF_NAME = re.compile(r"\bnew\s+Database\(\s*([A-Za-z_$][\w$]*)\s*[,)]")
+_BUFFER_READ = re.compile(r"""^(?:await\s+)?(?:fs\.|fsp\.|fs\.promises\.)?readFile(?:Sync)?\(\s*[^,()]+(?:\([^()]*\))?\s*\)\s*;?$""")
+
+
+def buffer_databases(project: Project, result: "Scan") -> None:
+    """better-sqlite3 given a Buffer through a name (`const snapshot = readFileSync(file)` …
+    `new Database(snapshot)`): it deserializes the bytes into an in-memory database."""
+    for path in [p for p in result.code if p in project.parsed and project.parsed[p].language != "python"]:
+        code = project.code(path)
+        if "better-sqlite3" not in code:
+            continue
+        for match in _DATABASE_OF_NAME.finditer(code):
+            definition = name_definition(code, match.group(1))
+            number = code.count("\n", 0, match.start()) + 1
+            if definition and _BUFFER_READ.match(definition[1].strip()) and result.live(path, number, 0):
+                result.found["sqlite"].append({
+                    "file": path, "line": number, "evidence": "sqlite in memory", "text": short(code.splitlines()[number - 1]),
+                    "outside_project": True,
+                    "outside_evidence": f"better-sqlite3 opens a Buffer ({match.group(1)} = {definition[1].strip()}): a database deserialized into memory",
+                })  # fmt: skip
+
+
 def _blank_kept(read, line: str, result: "Scan") -> bool:
     """The location is a variable a loaded env file sets to "" (`DB_STORAGE=`), read with a default
     that an empty string does not trigger: JavaScript's `??`, Python's `getenv(X, default)` /
     `environ.get(X, default)` (`||` and `or` fall back to the default)."""
-    if read.variable not in result.environment.blank or not read.default or read.default[0] != read.line:
+    if read.variable not in result.environment.blank:
         return False
+    if not read.default or read.default[0] != read.line:  # `process.env.X ?? path.join(…)`: a default that is no literal
+        after = re.match(r"""process\.env(?:\.\w+|\[\s*['"]\w+['"]\s*\])\s*\?\?""", line[read.column :])
+        return bool(after) and bool(_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable))
     between = line[read.column : read.default[1]]
     if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
         return False

@@ -1,0 +1,12 @@
+'use strict';
+
+const { Sequelize, DataTypes } = require('sequelize');
+const { databaseUrl } = require('./cli');
+
+const sequelize = new Sequelize(databaseUrl, { dialect: 'postgres', logging: false });
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+module.exports = { sequelize, Tag };

@@ -1,0 +1,5 @@
+#!/bin/bash
+set -e
+cd "$(dirname "$0")"
+export NODE_ENV=production
+exec node src/index.js

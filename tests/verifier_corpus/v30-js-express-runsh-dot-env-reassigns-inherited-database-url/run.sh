@@ -1,0 +1,6 @@
+#!/bin/sh
+set -e
+cd "$(dirname "$0")"
+# local settings (JWT secret etc.)
+. ./.env
+exec node server.js

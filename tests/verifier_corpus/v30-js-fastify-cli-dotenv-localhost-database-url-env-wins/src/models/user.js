@@ -1,0 +1,11 @@
+'use strict';
+
+const { DataTypes } = require('sequelize');
+
+module.exports = (sequelize) => sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  password: { type: DataTypes.STRING, allowNull: false },
+  bio: { type: DataTypes.TEXT },
+  image: { type: DataTypes.STRING },
+}, { tableName: 'users' });

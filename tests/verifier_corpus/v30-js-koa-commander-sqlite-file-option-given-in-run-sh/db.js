@@ -1,0 +1,15 @@
+'use strict';
+
+const { Sequelize, DataTypes } = require('sequelize');
+const { sqliteFile } = require('./config');
+
+const sequelize = new Sequelize({ dialect: 'sqlite', storage: sqliteFile, logging: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  email: { type: DataTypes.STRING, allowNull: false, unique: true },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+}, { tableName: 'users' });
+
+module.exports = { sequelize, User };

@@ -1,0 +1,18 @@
+from pathlib import Path
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.orm import DeclarativeBase
+
+DB_FILE = Path(__file__).resolve().parent.parent / "data" / "conduit.db"
+
+engine = create_async_engine(f"sqlite+aiosqlite:///{DB_FILE}")
+SessionFactory = async_sessionmaker(engine, expire_on_commit=False)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+async def get_session():
+    async with SessionFactory() as session:
+        yield session

@@ -1,0 +1,5 @@
+#!/bin/bash
+set -e
+cd "$(dirname "$0")"
+mkdir -p data
+exec uvicorn app.main:app --host 0.0.0.0 --port 8080

@@ -1,0 +1,15 @@
+import os
+from pathlib import Path
+
+from sqlalchemy import create_engine
+from sqlalchemy.orm import DeclarativeBase, sessionmaker
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+SQLITE_PATH = os.environ.get("SQLITE_PATH", str(BASE_DIR / "data" / "conduit.db"))
+
+engine = create_engine(f"sqlite:///{SQLITE_PATH}", connect_args={"check_same_thread": False})
+SessionLocal = sessionmaker(bind=engine)
+
+
+class Base(DeclarativeBase):
+    pass

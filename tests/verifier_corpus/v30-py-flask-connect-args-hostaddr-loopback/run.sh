@@ -1,0 +1,4 @@
+#!/bin/bash
+set -e
+cd "$(dirname "$0")"
+exec gunicorn -b 0.0.0.0:8080 "conduit.app:create_app()"
