@@ -50,6 +50,30 @@ def test_run_sh_is_read_as_the_shell_would():
     assert envs[3].env_files == ["backend/.env.prod"]
 
 
+def test_run_sh_exports_only_what_bash_exports():
+    """A sourced file's KEY=value lines (and KEY=value on its own line) are shell variables the
+    server never sees, unless exported, `set -a` is on, or the variable was inherited."""
+    scripts = {".env": "DB_PATH=/tmp/x.db\nexport SECRET=s\nDATABASE_URL=postgres://other/db\n"}
+    plain = read_script('. ./.env\nLOCAL=1\nexec node server.js "$DB_PATH"\n', scripts=scripts)[-1]
+    assert plain.args == ["server.js", "/tmp/x.db"]  # expansions see the shell variable
+    assert "DB_PATH" not in plain.env and "LOCAL" not in plain.env
+    assert plain.env["SECRET"] == "s" and plain.env["DATABASE_URL"] == "postgres://other/db"
+    exported = read_script("set -a\n. ./.env\nset +a\nLOCAL=1\nexec node server.js\n", scripts=scripts)[-1]
+    assert exported.env["DB_PATH"] == "/tmp/x.db" and "LOCAL" not in exported.env
+
+
+def test_lookups_up_the_tree_stop_at_the_root_of_an_absolute_path():
+    """`node /tmp/build/server.js` names a file outside the project: the searches for its
+    tsconfig.json, package.json or .env end at "/" instead of looping there."""
+    from harness.verify.configs import _nearest_up
+    from harness.verify.resolve import Resolver
+
+    resolver = Resolver({"tsconfig.json": "{}", "src/server.ts": ""})
+    assert resolver.tsconfig("/tmp/conduit-dist") == {}
+    assert resolver.build_source("/tmp/conduit-dist/server.js") == "/tmp/conduit-dist/server.js"
+    assert _nearest_up({".env": ""}, "/tmp/conduit-dist", ".env") is None
+
+
 @pytest.mark.parametrize(
     "value,expanded",
     [
