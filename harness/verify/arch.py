@@ -19,6 +19,7 @@ from harness.verify.handed_to_routes import only_wired_into_services, repositori
 from harness.verify.handlers import handler_spans
 from harness.verify.hidden_access import (
     association_queries,
+    related_manager_queries,
     instance_writes_in_routes,
     middleware_using_repositories,
     repositories_taken_in_routes,
@@ -376,6 +377,27 @@ def _handlers_outside_routes(project: Project) -> list[dict]:
 _PROBE = re.compile(r"select\s+1\b|\bauthenticate\s*\(|\bping\b", re.IGNORECASE)
 
 
+def _handlers_in_lower_layers(project: Project) -> list[dict]:
+    """HTTP handlers (`@router.get(…)`) defined in a services, repositories or models file and
+    included by the routes: the endpoints live below the routes layer, and those that reach a
+    repository (or query) do so with no service between."""
+    found = []
+    for path in sorted(project.reached_by):
+        parsed = project.parsed.get(path)
+        layer = project.layer_of_path(path)
+        if parsed is None or layer not in ("services", "repositories", "models") or path in project.test_files:
+            continue
+        spans = handler_spans(parsed)
+        if not spans:
+            continue
+        repositories = {e.line for e in project.edges if e.importer == path and e.target and project.layer_of_path(e.target) == "repositories"}
+        if layer == "services" and not repositories:
+            continue
+        found.append({"file": path, "line": spans[0][0], "text": short(parsed.code.splitlines()[spans[0][0] - 1]),
+                      "rule": f"HTTP handlers defined in the {layer} layer (the routes layer must hold them, and reach repositories only through services)"})  # fmt: skip
+    return found
+
+
 def _queries_outside_repositories(project: Project) -> list[dict]:
     """Reads and writes of stored data outside the data-access layer while it exists: a service
     calling `Follow.findOne(…)` / `select(Article)` itself, an auth plugin or middleware the server
@@ -613,9 +635,10 @@ def architecture(project: Project) -> tuple[VerifierResult, Trace]:
     queries = _route_queries(project, route_files)
     violations += queries
     violations += repositories_through_objects(project, route_files) + repositories_through_tokens(project, route_files)
-    violations += repositories_handed_to_routes(project) + _handlers_outside_routes(project)
+    violations += repositories_handed_to_routes(project) + _handlers_outside_routes(project) + _handlers_in_lower_layers(project)
     violations += repositories_taken_in_routes(project, route_files)
     violations += association_queries(project, route_files, "routes query the database through model associations")
+    violations += related_manager_queries(project, route_files, "routes query the database through a relationship's query (a dynamic relationship, a related manager)")
     violations += instance_writes_in_routes(project, route_files)
     violations += calls_of_query_methods(project, route_files)
     if "repositories" in present:  # the layer exists: every read and write of stored data belongs there

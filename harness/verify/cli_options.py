@@ -8,6 +8,7 @@ field as an option too: CLI > environment > .env > defaults)."""
 
 from __future__ import annotations
 
+import posixpath
 import re
 import shlex
 from typing import TYPE_CHECKING, Callable
@@ -139,6 +140,34 @@ def locations_from_options(project: Project, result: "Scan", outside: Callable[[
                 return
 
 
+_DOCOPT_DEFAULT = re.compile(r"""^\s*(?:-\w,?\s+)?(--[\w-]+)[= ]<[^>]+>.*\[default:\s*([^\]]+?)\s*\]""", re.MULTILINE)
+
+
+def docopt_defaults(project: Project, result: "Scan", outside: Callable[[str], bool]) -> None:
+    """docopt fills an option the start command does not give with the `[default: …]` of its
+    usage text (`--db=<path>  SQLite file [default: /tmp/conduit.sqlite3]`): outside the project,
+    that SQLite file is where the data goes."""
+    if not result.found["sqlite"]:
+        return
+    given = start_options(project)
+    for path in result.code:
+        code = project.code(path)
+        if path not in project.parsed or "docopt" not in code:
+            continue
+        for match in _DOCOPT_DEFAULT.finditer(project.texts.get(path, "")):  # the usage text is a docstring
+            option, value = match.group(1), match.group(2).strip().strip("'\"")
+            if option in given or not _SQLITE_FILE.search(value) and not re.search(r"db|database|sqlite", option):
+                continue
+            if outside(value):
+                number = project.texts[path].count("\n", 0, match.start(1)) + 1
+                result.found["sqlite"].append({
+                    "file": path, "line": number, "evidence": "sqlite location from a command-line option", "text": short(match.group(0)),
+                    "outside_project": True,
+                    "outside_evidence": f"sqlite file outside the project: docopt's default for {option}, which the start command does not give: {value}",
+                })  # fmt: skip
+                return
+
+
 _PG_URL_HOST = re.compile(r"postgres(?:ql)?(?:\+\w+)?://(?:[^@/\s]*@)?([A-Za-z0-9][A-Za-z0-9.-]*)")
 _HOST_OPTION = re.compile(r"^--(?:db|database|pg|postgres)[-_]?host$", re.IGNORECASE)
 
@@ -164,7 +193,20 @@ def servers_on_command_line(project: Project, got: "Scan") -> list[dict]:
         if path in project.parsed:
             taken |= set(declarations(project.code(path)).values()) | _settings_fields_as_options(project.code(path))
     found = []
-    for option, (value, command) in project.entries.cli_options.items():
+    options = dict(project.entries.cli_options)
+    origin: dict[str, tuple[str, int]] = {}  # an option read from an arguments file: where
+    code = "\n".join(project.code(p) for p in got.code if p in project.parsed)
+    if re.search(r"\bfromfile_prefix_chars\s*=", code):  # argparse reads `@conf/server.args` as arguments, one per line
+        for token in re.findall(r"(?<!\S)@([\w./-]+)", last):
+            path = posixpath.normpath(posixpath.join(project.entries.workdir or ".", token))
+            lines = [t.strip() for t in project.texts.get(path, "").splitlines() if t.strip()]
+            for index, line in enumerate(lines):
+                name, eq, inline = line.partition("=")
+                value = inline if eq else (lines[index + 1] if index + 1 < len(lines) else "")
+                if re.fullmatch(r"--[A-Za-z][\w-]*", name) and value and not value.startswith("-"):
+                    options[name[2:]] = (value, last)
+                    origin[name] = (path, index + 1)
+    for option, (value, command) in options.items():
         option = "--" + option
         if command != last or option not in taken:
             continue
@@ -174,6 +216,7 @@ def servers_on_command_line(project: Project, got: "Scan") -> list[dict]:
         if not host or host == given or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", host):
             continue
         number = next((n for n, line in enumerate(project.texts.get("run.sh", "").splitlines(), start=1) if option in line), 0)
-        found.append({"file": "run.sh", "line": number, "text": short(command),
+        where, number = origin.get(option, ("run.sh", number))
+        found.append({"file": where, "line": number, "text": short(command),
                       "server": f"{host}, given as {option} on the start command, which the code takes over the environment, not the given {given}"})  # fmt: skip
     return found

@@ -30,7 +30,7 @@ from harness.verify.sqlite_frameworks import (
     sequelize_root_urls,
     sequelize_without_storage,
 )
-from harness.verify.cli_options import given_option_defaults, locations_from_options
+from harness.verify.cli_options import docopt_defaults, given_option_defaults, locations_from_options
 from harness.verify.file_stores import json_file_stores
 from harness.verify.sqlite_location import (
     in_django_test_block,
@@ -256,6 +256,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     locations_in_config_files(project, result)
     temporary_directory_in_project(project, result)
     locations_from_options(project, result, lambda value: outside_value(value, project.entries.workdir))
+    docopt_defaults(project, result, lambda value: outside_value(value, project.entries.workdir))
     for engine in result.found:  # one item per line
         unique: dict = {}
         for item in result.found[engine]:

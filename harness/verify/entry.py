@@ -90,8 +90,10 @@ class Entries:
 
 
 def script_files(texts: dict[str, str]) -> dict[str, str]:
-    """Shell scripts of the solution that run.sh may call, and the .env files it may source."""
-    return {p: t for p, t in texts.items() if (p.endswith(".sh") and p != "run.sh") or _env_file_name(PurePosixPath(p).name)}
+    """Shell scripts of the solution that run.sh may call, the .env files it may source, and the
+    makefiles `make` reads."""
+    return {p: t for p, t in texts.items() if (p.endswith((".sh", ".mk")) and p != "run.sh") or _env_file_name(PurePosixPath(p).name)
+            or PurePosixPath(p).name in ("Makefile", "makefile", "GNUmakefile")}  # fmt: skip
 
 
 def _env_file_name(name: str) -> bool:
@@ -128,6 +130,12 @@ def _pyproject_scripts(texts: dict[str, str], directory: str) -> dict[str, str]:
 def _python_server(command: Command, program: str, args: list[str], entries: Entries, files: set[str]) -> None:
     why, cwd = _why(command), command.cwd
     named = False
+    if program.startswith("gunicorn"):  # gunicorn reads GUNICORN_CMD_ARGS as if given first on its command line
+        try:
+            extra = shlex.split(command.env.get("GUNICORN_CMD_ARGS") or entries.env.get("GUNICORN_CMD_ARGS") or "")
+        except ValueError:
+            extra = []
+        args = extra + list(args)
     index = 0
     while index < len(args):
         arg = args[index]
@@ -403,6 +411,18 @@ def _script_name(program: str, args: list[str], scripts: dict) -> tuple[str | No
 NPM_CACHE = "/root/.npm"
 
 
+def _npmrc_node_options(texts: dict[str, str], program: str, directory: str) -> dict[str, str]:
+    """npm exports the `node-options` of the project's .npmrc as NODE_OPTIONS to the scripts it
+    runs (`node-options=--require ./scripts/env.cjs` preloads that file into the server)."""
+    if program != "npm":
+        return {}
+    for path in dict.fromkeys([posixpath.join(directory, ".npmrc") if directory else ".npmrc", ".npmrc"]):
+        found = re.search(r"^\s*node-options\s*=\s*(.+?)\s*$", texts.get(path, ""), re.MULTILINE)
+        if found:
+            return {"NODE_OPTIONS": found.group(1).strip("'\"")}
+    return {}
+
+
 def _npm_variables(program: str, name: str, directory: str = "") -> dict[str, str]:
     """Variables npm (and yarn) export to the scripts they run: the event's name, the cache
     directory, the package.json's absolute path (what code branching on `npm_lifecycle_event`,
@@ -458,7 +478,7 @@ def node_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 seen_scripts.add((directory, name))
                 script = scripts.get(name) if isinstance(scripts, dict) else None
                 origin = f"{posixpath.join(directory, 'package.json')} script '{name}' (from {why})"
-                env = {**command.env, **_npm_variables(program, name, directory)}
+                env = {**_npmrc_node_options(texts, program, directory), **command.env, **_npm_variables(program, name, directory)}
                 before = scripts.get("pre" + name) if program in ("npm", "yarn") and isinstance(scripts, dict) else None
                 if isinstance(before, str) and isinstance(script, str):  # npm runs `prestart` before `start`
                     pre_origin = f"{posixpath.join(directory, 'package.json')} script 'pre{name}' (npm runs it before '{name}', from {why})"

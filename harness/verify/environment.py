@@ -274,8 +274,9 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     # dotenv's preload reads its options from the command line and the environment:
     # `node -r dotenv/config app.js dotenv_config_override=true`, DOTENV_CONFIG_OVERRIDE=true
     preloaded = any("dotenv/config" in p for p in project.entries.preloads)
-    launcher_overrides |= preloaded and (str(script.get("DOTENV_CONFIG_OVERRIDE", "")).lower() == "true"
-                                         or any("dotenv_config_override=true" in c for c in project.entries.commands))  # fmt: skip
+    # (dotenv copies the option as a string and tests Boolean(override): "false" overrides too)
+    launcher_overrides |= preloaded and (str(script.get("DOTENV_CONFIG_OVERRIDE", "")).strip("'\"") != ""
+                                         or any(re.search(r"\bdotenv_config_override=['\"]?[^\s'\"]", c) for c in project.entries.commands))  # fmt: skip
     if script.pop(CLEARED_ENVIRONMENT, None):  # `env -i … python -m app`: the evaluation's variables never arrive,
         listed = {k: v for k, v in script.items() if _names_given(v, given) == k}  # except those it passes on
         given = {k: given[k] for k in listed}  # (`env -i DATABASE_URL="$DATABASE_URL" …`)

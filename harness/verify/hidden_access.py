@@ -46,10 +46,16 @@ def repositories_through_objects(project: Project, route_files: list[str]) -> li
 _TAKEN = re.compile(r"(?:\{([^{}]*)\}|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*))\s*=\s*(?!\s*(?:require|import)\s*\()(?!\s*new\s)[^;\n]+")
 
 
+# parameters destructured from what a container passes (`({ articleService, articleRepository }) =>`,
+# `constructor({ userRepository })`): a DI container resolving by name hands the route those
+_DESTRUCTURED_PARAMETERS = re.compile(r"(?:\bconstructor|\bfunction\s*[\w$]*|(?<![\w$]))\s*\(\s*\{([^{}()]*)\}\s*(?::[^()]*)?\)\s*(?:=>|\{)")
+
+
 def repositories_taken_in_routes(project: Project, route_files: list[str]) -> list[dict]:
     """JS route lines that call a method on a repository the route took out of an object (a request
-    context, `ctx.state`, a container's property) rather than importing it: the route reaches the
-    repository whatever hands it over."""
+    context, `ctx.state`, a container's property) or was given by a container that resolves
+    parameters by name, rather than importing it: the route reaches the repository whatever hands
+    it over."""
     found = []
     for path in route_files:
         parsed = project.parsed[path]
@@ -59,6 +65,9 @@ def repositories_taken_in_routes(project: Project, route_files: list[str]) -> li
         taken = set()
         for match in _TAKEN.finditer(code):
             names = [n.split(":")[-1].strip() for n in match.group(1).split(",")] if match.group(1) else [match.group(2)]
+            taken |= {n for n in names if re.fullmatch(r"[A-Za-z_$][\w$]*", n) and (stem_tokens(n) or [""])[-1] in _REPOSITORY_WORDS}
+        for match in _DESTRUCTURED_PARAMETERS.finditer(code):  # awilix: `({ articleService, articleRepository }) => …`
+            names = [n.split(":")[-1].split("=")[0].strip() for n in match.group(1).split(",")]
             taken |= {n for n in names if re.fullmatch(r"[A-Za-z_$][\w$]*", n) and (stem_tokens(n) or [""])[-1] in _REPOSITORY_WORDS}
         for name in sorted(taken):
             member = r"(?:\s*\??\.\s*[A-Za-z_$][\w$]*|\s*\[[^\]\n]+\])?" if stem_tokens(name)[-1] in ("repositories", "repos") else ""
@@ -232,4 +241,50 @@ def instance_writes_in_routes(project: Project, route_files: list[str]) -> list[
             if match:
                 found.append({"file": path, "line": number, "query": match.group(0).strip(" ("), "text": short(text),
                               "rule": "routes write a model instance themselves (the service returned it; the write belongs to a repository)"})  # fmt: skip
+    return found
+
+
+# Python relationships whose attribute is a query (SQLAlchemy's lazy="dynamic" / "write_only"), and
+# Django's related managers (a ManyToManyField's name, a related_name)
+_DYNAMIC_RELATIONSHIP = re.compile(r"""^\s*(\w+)\s*(?::[^=\n]*)?=\s*(?:\w+\.)*relationship\((?:[^()]|\([^()]*\))*?\blazy\s*=\s*['"](?:dynamic|write_only)['"]""", re.MULTILINE)
+_DJANGO_MANY = re.compile(r"""^\s*(\w+)\s*=\s*(?:models\.)?ManyToManyField\(""", re.MULTILINE)
+_DJANGO_RELATED_NAME = re.compile(r"""\brelated_name\s*=\s*['"](\w+)['"]""")
+_MANAGER_QUERY = "filter|filter_by|exclude|count|all|first|values_list|values|exists|order_by|get|annotate|aggregate|one|scalar|limit|offset|paginate"
+_NEW_QUERY = "filter|exclude|values_list|values|order_by|annotate|aggregate|get"
+
+
+def related_manager_queries(project: Project, files: list[str], rule: str) -> list[dict]:
+    """Python lines of `files` that query through a relationship attribute (`user.followers.filter_by(
+    id=v).count()` on a lazy="dynamic" relationship, `article.tags.values_list("name")` on a Django
+    related manager): each call sends a query from there."""
+    dynamic: set[str] = set()
+    managers: set[str] = set()
+    for path, parsed in project.parsed.items():
+        if parsed.language != "python" or path in project.test_files or project.layer_of_path(path) != "models":
+            continue
+        dynamic |= set(_DYNAMIC_RELATIONSHIP.findall(parsed.code))
+        managers |= set(_DJANGO_MANY.findall(parsed.code)) | set(_DJANGO_RELATED_NAME.findall(parsed.code))
+    managers -= {"objects"} | dynamic
+
+    def alternatives(names: set[str]) -> str:
+        return "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+
+    patterns = []
+    if dynamic:  # every method of a dynamic relationship's query sends one
+        patterns.append(rf"(?<![\w.])(\w+)\.({alternatives(dynamic)})\.(?:{_MANAGER_QUERY})\s*\(")
+    if managers:  # a related manager's all()/count()/exists() may be answered by prefetch_related's cache; these never are
+        patterns.append(rf"(?<![\w.])(\w+)\.({alternatives(managers)})\.(?:{_NEW_QUERY})\s*\(")
+    if not patterns:
+        return []
+    call = re.compile("|".join(f"(?:{p})" for p in patterns))
+    found = []
+    for path in files:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language != "python" or path in project.test_files:
+            continue
+        for number, text in enumerate(parsed.code.splitlines(), start=1):
+            match = call.search(text)
+            head = next((g for g in match.groups() if g), None) if match else None
+            if match and head not in parsed.bindings and head not in ("self", "cls"):
+                found.append({"file": path, "line": number, "query": match.group(0).strip(" ("), "text": short(text), "rule": rule})
     return found

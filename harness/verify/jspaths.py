@@ -213,7 +213,7 @@ def directory_loads(
                     value = _property(argument, "dir", evaluator)
                     if value is not None:
                         directory, _ = directory_of(value, False, path)
-                        autoloads.append(DirLoad(line, directory=directory, recursive=True, how=how))
+                        autoloads.append(DirLoad(line, directory=directory, recursive=True, how=how, autoload=True))
     for listing in listings:
         listing.imports = listing.imports or computed > 0
     if b"umzug" in data:  # new Umzug({ migrations: { glob: 'migrations/*.js' } }) requires every file it matches

@@ -107,3 +107,28 @@ def never_run_spans(project: Project, path: str) -> list[tuple[int, int]]:
 def _used_elsewhere(project: Project, path: str, name: str) -> bool:
     """Another module imports the name (`from conduit.app import seed_demo_content`)."""
     return any(name in other.bindings and other.bindings[name][2] == name for p, other in project.parsed.items() if p != path)
+
+
+def uncalled_function_spans(project: Project, path: str) -> list[tuple[int, int]]:
+    """(first, last) lines of the private Python functions and methods of `path` (`_name`) that
+    nothing names: no call, reference or string mentions them anywhere in the solution and no
+    decorator registers them (`def _feed_ids_raw(self): … text("SELECT …")` left unused). They
+    never run."""
+    parsed = project.parsed.get(path)
+    if parsed is None or parsed.language != "python":
+        return []
+    try:
+        tree = ast.parse(parsed.code)
+    except SyntaxError:
+        return []
+    spans = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.decorator_list:
+            continue
+        if not node.name.startswith("_") or node.name.startswith("__"):
+            continue  # a public name may be a hook the framework calls by name (AppConfig.ready, View.get)
+        mention = re.compile(rf"(?<![\w]){re.escape(node.name)}(?!\w)")
+        uses = sum(len(mention.findall(text)) for text in project.texts.values())  # run.sh's `app:create_app()` too
+        if uses <= 1:  # the definition only
+            spans.append((node.lineno, node.end_lineno or node.lineno))
+    return spans

@@ -5,6 +5,8 @@ was reached), the data files the code reads, and the layer of each file."""
 from __future__ import annotations
 
 import ast
+import fnmatch
+import json
 import posixpath
 import re
 from functools import cached_property
@@ -79,6 +81,7 @@ class Project:
                     if target:
                         self.edges.append(Edge(parsed.path, line, target, target=target, kind="computed", text="from_pyfile"))
             self.edges += self._directory_edges(parsed)
+        self.edges += self._generated_route_edges()
         self._chdir_at_start()
         self._environment_set_at_start()
 
@@ -386,11 +389,46 @@ class Project:
                     directory = target.rstrip("/") if target.endswith("/") else posixpath.dirname(target)
             if directory is None:
                 continue
-            for path in self._modules_in(directory, load.recursive, parsed.language):
+            modules = self._modules_in(directory, load.recursive, parsed.language)
+            if load.autoload:  # find-plugins: "an index.js file is present in the directory so we ignore the other modules"
+                # (when the directory has no subdirectory; with one, autoload goes on through its entries)
+                indexed = {posixpath.dirname(m) for m in modules if re.search(r"(^|/)index\.[cm]?[jt]s$", m)}
+                indexed = {d for d in indexed if not self._has_subdirectory(d)}
+                modules = [m for m in modules if posixpath.dirname(m) not in indexed or re.search(r"(^|/)index\.[cm]?[jt]s$", m)]
+            for path in modules:
                 if path != parsed.path:
                     edges.append(
                         Edge(parsed.path, load.line, directory + "/*", target=path, kind="dirload", text=load.how)
                     )
+        return edges
+
+    def _has_subdirectory(self, directory: str) -> bool:
+        prefix = directory + "/" if directory else ""
+        return any("/" in p[len(prefix) :] for p in self.paths if p.startswith(prefix))
+
+    def _generated_route_edges(self) -> list[Edge]:
+        """tsoa writes its routes module (routesDir/routes.ts) from the controllers its
+        controllerPathGlobs match, at build time: an import of that absent module reaches them
+        and the authentication module it names."""
+        config = self.texts.get("tsoa.json")
+        if not config:
+            return []
+        try:
+            settings = json.loads(config)
+        except ValueError:
+            return []
+        routes = settings.get("routes") or {}
+        routes_dir = posixpath.normpath(str(routes.get("routesDir") or ""))
+        globs = [str(g).lstrip("./") for g in settings.get("controllerPathGlobs") or []]
+        targets = sorted(p for p in self.parsed if any(fnmatch.fnmatch(p, g) for g in globs))
+        auth = posixpath.normpath(str(routes.get("authenticationModule") or "")).lstrip("./")
+        targets += [auth] if auth in self.parsed else []
+        edges = []
+        for parsed in self.parsed.values():
+            for edge in parsed.edges:
+                joined = posixpath.normpath(posixpath.join(posixpath.dirname(parsed.path), edge.spec)) if edge.spec.startswith(".") else ""
+                if routes_dir and joined == posixpath.join(routes_dir, "routes"):
+                    edges += [Edge(parsed.path, edge.line, edge.spec, target=t, kind="dirload", text="tsoa's generated routes") for t in targets]
         return edges
 
     def _modules_in(self, directory: str, recursive: bool, language: str) -> list[str]:

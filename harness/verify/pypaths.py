@@ -28,6 +28,7 @@ class DirLoad:
     recursive: bool = False
     how: str = ""
     imports: bool = True  # False: the directory is only listed (its data files are read, say)
+    autoload: bool = False  # @fastify/autoload: a directory holding an index file loads only that file
 
 
 def _dotted(node: ast.AST) -> str:

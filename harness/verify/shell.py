@@ -459,6 +459,24 @@ class _Assignments:
         return [path] if all(key in self.variables for key in values) else []
 
 
+def _make(args: list[str], cwd: str, variables: dict[str, str], scripts: dict[str, str], depth: int) -> list[Command] | None:
+    """The commands `make [-C dir] [-f file] [VAR=value] [target]` runs, or None without a makefile."""
+    from harness.verify.makefile import read_makefile
+
+    directory = join_cwd(cwd, option_value(args, "-C") or option_value(args, "--directory") or ".")
+    named = option_value(args, "-f") or option_value(args, "--file")
+    candidates = [named] if named else ["GNUmakefile", "makefile", "Makefile"]
+    path = next((p for p in (join_cwd(directory, c) for c in candidates) if p in scripts), None)
+    if path is None:
+        return None
+    words = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in ("-C", "-f", "--directory", "--file"))]
+    given = dict(w.split("=", 1) for w in words if re.match(r"^[A-Za-z_]\w*=", w))  # `make serve PORT=8080`: over the makefile's
+    target = next((w for w in words if "=" not in w), None)
+    inherited = set(variables) | inherited_names()
+    recipes, exported = read_makefile(scripts, path, target, inherited, make_e="-e" in args or "--environment-overrides" in args)
+    return read_script("\n".join(recipes), path, directory, {**variables, **exported, **given}, scripts, depth + 1)
+
+
 def read_script(
     text: str,
     origin: str = "run.sh",
@@ -554,6 +572,11 @@ def read_script(
                 args[0] if program in ("sh", "bash", "zsh", "dash") and args and args[0].endswith(".sh") else words[0]
             )
             called_path = join_cwd(command_cwd, called)
+            if program == "make" and scripts and depth < 4:  # the recipes of the target, with make's variables
+                made = _make(args, command_cwd, {**variables, **own_env}, scripts, depth)
+                if made is not None:
+                    commands += made
+                    continue
             if scripts and called_path in scripts and called_path != origin and depth < 4:
                 commands += read_script(
                     scripts[called_path], called_path, command_cwd, {**variables, **own_env}, scripts, depth + 1

@@ -38,6 +38,13 @@ def _outside(target: str, cwd: str) -> bool:
     return posixpath.normpath(posixpath.join(cwd or ".", target)).startswith("..")
 
 
+def _removed_before(script: str, line: int, path: str) -> bool:
+    """run.sh removes `path` (`rm -rf ./var`) on a line before `line`: the link then replaces it."""
+    name = re.escape(path.rstrip("/").removeprefix("./"))
+    removal = re.compile(rf"""^\s*rm\s+(?:-\w+\s+)*["']?(?:\./)?{name}/?["']?\s*(?:[;&|#].*)?$""")
+    return any(removal.match(text) for text in script.splitlines()[: max(0, line - 1)])
+
+
 def outside_links(project: Project) -> list[Link]:
     """run.sh's `ln -s TARGET LINK` with TARGET outside the project and LINK inside it. An existing
     directory LINK without -n/-T receives the link inside it instead, so it is not replaced."""
@@ -55,7 +62,8 @@ def outside_links(project: Project) -> list[Link]:
         existing_dir = any(p.startswith(path + "/") for p in project.texts)
         if not path or path.startswith("/") or not _outside(target, command.cwd):
             continue
-        if existing_dir and not ({"n", "T"} & set(flags) or {"--no-dereference", "--no-target-directory"} & long_flags):
+        removed = _removed_before(project.texts.get("run.sh") or "", command.line, link)  # `rm -rf ./var` first
+        if existing_dir and not removed and not ({"n", "T"} & set(flags) or {"--no-dereference", "--no-target-directory"} & long_flags):
             continue
         found.append(Link(path, target, command.line))
     return found
@@ -85,9 +93,11 @@ def symlinked_locations(project: Project, result: "Scan") -> None:
         lines = project.texts.get(item["file"], "").splitlines()
         number = item.get("line") or 0
         # `dialect: 'sqlite',` with `storage: path.join(root, 'data', 'x.sqlite')` a line below
-        text += "\n" + "\n".join(t for t in lines[max(0, number - 4) : number + 4] if _LOCATION.search(t))
+        near = [t for t in lines[max(0, number - 4) : number + 4] if _LOCATION.search(t)]
+        text += "\n" + "\n".join(near)
         code = project.code(item["file"]) if item["file"] in project.parsed else ""
-        for name in location_names(lines[number - 1] if 0 < number <= len(lines) else ""):  # f"sqlite:///{DB_FILE}"
+        own = lines[number - 1] if 0 < number <= len(lines) else ""
+        for name in [n for t in [own, *near] for n in location_names(t)]:  # f"sqlite:///{DB_FILE}", `storage: DB_FILE` below
             definition = name_definition(code, name)
             text += "\n" + (definition[1] if definition else "")
         for link in links:

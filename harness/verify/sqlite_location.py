@@ -613,12 +613,14 @@ def locations_from_environment(project: Project, result: "Scan") -> None:
                 continue
             value, who = result.environment.lookup(read.variable)
             line = project.code(path).splitlines()[read.line - 1]
-            if value is None and _blank_kept(read, line, result):
+            empty_default = value is None and _empty_default(read, line) and _opened_as_is(project, result, line)
+            if value is None and (_blank_kept(read, line, result) or empty_default):
+                why = (f"{read.variable} is unset and its default is ''" if empty_default else
+                       f"{read.variable} is set to '' by {result.environment.blank[read.variable]}, which the default's operator keeps")
                 result.found["sqlite"].append({
                     "file": path, "line": read.line, "evidence": "sqlite location from the environment", "text": line.strip()[:120],
                     "outside_project": True,
-                    "outside_evidence": f"an empty SQLite name, SQLite's anonymous temporary database: {read.variable} is set to '' "
-                                        f"by {result.environment.blank[read.variable]}, which the default's operator keeps",
+                    "outside_evidence": f"an empty SQLite name, SQLite's anonymous temporary database: {why}",
                 })  # fmt: skip
                 continue
             option = _COMMANDER_OPTION.search(line)
@@ -701,6 +703,27 @@ def buffer_databases(project: Project, result: "Scan") -> None:
                     "outside_project": True,
                     "outside_evidence": f"better-sqlite3 opens a Buffer ({match.group(1)} = {definition[1].strip()}): a database deserialized into memory",
                 })  # fmt: skip
+
+
+def _empty_default(read, line: str) -> bool:
+    """A location variable read with an empty default (`os.getenv("CONDUIT_DB_FILE", "")`)."""
+    if not read.default or read.default[0] != read.line or read.default[2] != read.line:
+        return False
+    written = line[read.default[1] : read.default[3]].strip()
+    return written in ('""', "''", "``") and bool(_LOCATION_VARIABLE.search(read.variable))
+
+
+def _opened_as_is(project: Project, result: "Scan", line: str) -> bool:
+    """The name this line assigns is opened as it is (`sqlite3.connect(DB_FILE, …)`, `storage:
+    DB_FILE`) and never tested or given a fallback (`DB_FILE or …`, `if not DB_FILE`)."""
+    assigned = re.match(r"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?=(?!=)", line)
+    if not assigned:
+        return False
+    name = re.escape(assigned.group(1))
+    code = "\n".join(project.code(p) for p in result.code if p in project.parsed)
+    opened = re.search(rf"(?:\bconnect|\bDatabase)\(\s*(?:[\w$]+\.)?{name}\s*[,)]|\b(?:storage|filename)['\"]?\s*:\s*(?:[\w$]+\.)?{name}\s*[,}}\n]", code)
+    tested = re.search(rf"(?:[\w$]+\.)?\b{name}\b\s*(?:\bor\b|\|\||\?\?|\?)|\b(?:not|if)\s+(?:[\w$]+\.)?{name}\b|!\s*(?:[\w$]+\.)?{name}\b", code)
+    return bool(opened) and not tested
 
 
 def _blank_kept(read, line: str, result: "Scan") -> bool:
