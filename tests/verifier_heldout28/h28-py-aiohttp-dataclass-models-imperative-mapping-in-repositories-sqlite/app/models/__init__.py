@@ -1,0 +1,4 @@
+from app.models.follow import Follow
+from app.models.user import User
+
+__all__ = ["Follow", "User"]

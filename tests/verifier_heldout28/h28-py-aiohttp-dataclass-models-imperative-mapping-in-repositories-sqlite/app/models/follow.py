@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Follow:
+    follower_id: int
+    followee_id: int

@@ -1,0 +1,6 @@
+class ServiceError(Exception):
+    def __init__(self, status: int, field: str, message: str):
+        super().__init__(message)
+        self.status = status
+        self.field = field
+        self.message = message

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+export DJANGO_SETTINGS_MODULE=conduit.settings
+python manage.py migrate --run-syncdb --noinput
+exec gunicorn conduit.wsgi:application -b 0.0.0.0:8080 -w 2

@@ -1,0 +1,5 @@
+from conduit.models.base import Base
+from conduit.models.article import Article, Tag, article_tags, favorites
+from conduit.models.user import User, follows
+
+__all__ = ["Base", "Article", "Tag", "User", "article_tags", "favorites", "follows"]

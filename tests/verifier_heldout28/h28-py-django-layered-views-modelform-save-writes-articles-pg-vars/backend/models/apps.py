@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ModelsConfig(AppConfig):
+    name = "models"
+    label = "conduit"

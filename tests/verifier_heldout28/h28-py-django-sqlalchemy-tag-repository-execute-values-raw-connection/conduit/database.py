@@ -1,0 +1,7 @@
+import os
+
+from sqlalchemy import create_engine
+from sqlalchemy.orm import sessionmaker
+
+engine = create_engine(os.environ["DATABASE_URL"], pool_pre_ping=True, pool_size=5)
+SessionFactory = sessionmaker(bind=engine, expire_on_commit=False)

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+mkdir -p data
+exec python -m uvicorn conduit.main:app --host 0.0.0.0 --port 8080

@@ -1,0 +1,3 @@
+from app.models.entities import Article, User
+
+__all__ = ["Article", "User"]

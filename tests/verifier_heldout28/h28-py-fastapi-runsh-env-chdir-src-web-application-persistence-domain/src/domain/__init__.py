@@ -1,0 +1,3 @@
+from domain.entities import Article, Base, Tag, User
+
+__all__ = ["Article", "Base", "Tag", "User"]
