@@ -1,0 +1,11 @@
+class TagService {
+  constructor({ tagRepository }) {
+    this.tags = tagRepository;
+  }
+
+  list() {
+    return this.tags.allNames();
+  }
+}
+
+module.exports = TagService;

@@ -1,0 +1,8 @@
+class ServiceError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+module.exports = { ServiceError };

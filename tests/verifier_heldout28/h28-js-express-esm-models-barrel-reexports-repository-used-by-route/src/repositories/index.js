@@ -1,0 +1,2 @@
+export { userRepository } from './user-repository.js';
+export { articleRepository } from './article-repository.js';

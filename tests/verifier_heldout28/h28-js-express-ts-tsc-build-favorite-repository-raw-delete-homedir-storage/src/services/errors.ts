@@ -1,0 +1,5 @@
+export class AppError extends Error {
+  constructor(public status: number, message: string) {
+    super(message);
+  }
+}

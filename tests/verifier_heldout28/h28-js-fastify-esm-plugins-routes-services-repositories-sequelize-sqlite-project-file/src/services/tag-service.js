@@ -1,0 +1,3 @@
+import { allTagNames } from '../repositories/tag-repository.js';
+
+export const listTags = () => allTagNames();

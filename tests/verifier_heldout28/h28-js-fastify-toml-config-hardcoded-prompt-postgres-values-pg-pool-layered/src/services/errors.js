@@ -1,0 +1,6 @@
+export class DomainError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}

@@ -1,0 +1,5 @@
+import { tagRepository } from '../repositories/tagRepository';
+
+export const tagService = {
+  list: () => tagRepository.popularNames(),
+};

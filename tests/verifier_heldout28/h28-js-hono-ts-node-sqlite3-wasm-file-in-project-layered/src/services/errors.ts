@@ -1,0 +1,5 @@
+export class AppError extends Error {
+  constructor(readonly status: 401 | 403 | 404 | 422, message: string) {
+    super(message);
+  }
+}
