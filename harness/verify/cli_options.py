@@ -140,7 +140,7 @@ def locations_from_options(project: Project, result: "Scan", outside: Callable[[
                 return
 
 
-_DOCOPT_DEFAULT = re.compile(r"""^\s*(?:-\w,?\s+)?(--[\w-]+)[= ]<[^>]+>.*\[default:\s*([^\]]+?)\s*\]""", re.MULTILINE)
+_DOCOPT_DEFAULT = re.compile(r"""^\s*(?:-\w,?\s+)?(--[\w-]+)[= ](?:<[^>]+>|[A-Z][A-Z0-9_-]*\b).*\[default:\s*([^\]]+?)\s*\]""", re.MULTILINE)
 
 
 def docopt_defaults(project: Project, result: "Scan", outside: Callable[[str], bool]) -> None:

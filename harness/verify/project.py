@@ -205,7 +205,20 @@ class Project:
                 defined = re.search(rf"(?:const|let|var)\s+{re.escape(source)}\s*=\s*(\{{[^}}]*\}})", code)
                 source = defined.group(1) if defined else ""
             found += re.findall(r"""['"]?([A-Za-z_]\w*)['"]?\s*:\s*['"`]([^'"`$]*)['"`]""", source)
+        for match in self._ENV_ASSIGNED_JS.finditer(code):  # `process.env.SQLITE_STORAGE = path.join(os.tmpdir(), …)`
+            variable, value = match.group(1) or match.group(2), match.group(3).strip()
+            literal = re.fullmatch(r"""['"`]([^'"`$]*)['"`]""", value)
+            names = re.findall(r"(?<![\w$.'\"])([A-Za-z_$][\w$]*)\b", value)
+            seen = value + "".join(d.group(1) for n in names if (d := re.search(rf"(?:const|let|var)\s+{re.escape(n)}\s*=\s*([^;\n]+)", code)))
+            if literal:
+                found.append((variable, literal.group(1)))
+            elif re.search(r"\btmpdir\(\)", seen):  # the system's temporary directory, whatever follows
+                found.append((variable, "/tmp/(computed: " + value + ")"))
+            elif re.search(r"\bhomedir\(\)", seen):
+                found.append((variable, "/home/(computed: " + value + ")"))
         return found
+
+    _ENV_ASSIGNED_JS = re.compile(r"""^process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([A-Za-z_]\w*)['"]\s*\])\s*=(?!=)\s*([^;\n]+?)\s*;?\s*$""", re.MULTILINE)
 
     def _chdir_at_start(self) -> None:
         """An entry file that changes into its own directory first (`process.chdir(__dirname)`,
@@ -391,9 +404,8 @@ class Project:
                 continue
             modules = self._modules_in(directory, load.recursive, parsed.language)
             if load.autoload:  # find-plugins: "an index.js file is present in the directory so we ignore the other modules"
-                # (when the directory has no subdirectory; with one, autoload goes on through its entries)
+                # (its subdirectories are still loaded: only the files beside the index are skipped)
                 indexed = {posixpath.dirname(m) for m in modules if re.search(r"(^|/)index\.[cm]?[jt]s$", m)}
-                indexed = {d for d in indexed if not self._has_subdirectory(d)}
                 modules = [m for m in modules if posixpath.dirname(m) not in indexed or re.search(r"(^|/)index\.[cm]?[jt]s$", m)]
             for path in modules:
                 if path != parsed.path:
@@ -401,10 +413,6 @@ class Project:
                         Edge(parsed.path, load.line, directory + "/*", target=path, kind="dirload", text=load.how)
                     )
         return edges
-
-    def _has_subdirectory(self, directory: str) -> bool:
-        prefix = directory + "/" if directory else ""
-        return any("/" in p[len(prefix) :] for p in self.paths if p.startswith(prefix))
 
     def _generated_route_edges(self) -> list[Edge]:
         """tsoa writes its routes module (routesDir/routes.ts) from the controllers its
@@ -420,7 +428,8 @@ class Project:
         routes = settings.get("routes") or {}
         routes_dir = posixpath.normpath(str(routes.get("routesDir") or ""))
         globs = [str(g).lstrip("./") for g in settings.get("controllerPathGlobs") or []]
-        targets = sorted(p for p in self.parsed if any(fnmatch.fnmatch(p, g) for g in globs))
+        # (`**/` also matches no directory at all, as in tsoa's glob library)
+        targets = sorted(p for p in self.parsed if any(fnmatch.fnmatch(p, g) or fnmatch.fnmatch(p, g.replace("**/", "")) for g in globs))
         auth = posixpath.normpath(str(routes.get("authenticationModule") or "")).lstrip("./")
         targets += [auth] if auth in self.parsed else []
         edges = []

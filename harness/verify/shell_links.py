@@ -42,7 +42,10 @@ def _removed_before(script: str, line: int, path: str) -> bool:
     """run.sh removes `path` (`rm -rf ./var`) on a line before `line`: the link then replaces it."""
     name = re.escape(path.rstrip("/").removeprefix("./"))
     removal = re.compile(rf"""^\s*rm\s+(?:-\w+\s+)*["']?(?:\./)?{name}/?["']?\s*(?:[;&|#].*)?$""")
-    return any(removal.match(text) for text in script.splitlines()[: max(0, line - 1)])
+    lines = script.splitlines()
+    parts = [p for text in lines[: max(0, line - 1)] for p in re.split(r"&&|;", text)]
+    parts += re.split(r"&&|;", lines[line - 1])[:-1] if 0 < line <= len(lines) else []  # `rm -rf ./data && ln -s …`
+    return any(removal.match(part) for part in parts)
 
 
 def outside_links(project: Project) -> list[Link]:

@@ -720,7 +720,7 @@ def _opened_as_is(project: Project, result: "Scan", line: str) -> bool:
     if not assigned:
         return False
     name = re.escape(assigned.group(1))
-    code = "\n".join(project.code(p) for p in result.code if p in project.parsed)
+    code = "\n".join(project.code(p) for p in result.code if p in project.parsed).replace(line, "", 1)  # its own `X || ''` is the read
     opened = re.search(rf"(?:\bconnect|\bDatabase)\(\s*(?:[\w$]+\.)?{name}\s*[,)]|\b(?:storage|filename)['\"]?\s*:\s*(?:[\w$]+\.)?{name}\s*[,}}\n]", code)
     tested = re.search(rf"(?:[\w$]+\.)?\b{name}\b\s*(?:\bor\b|\|\||\?\?|\?)|\b(?:not|if)\s+(?:[\w$]+\.)?{name}\b|!\s*(?:[\w$]+\.)?{name}\b", code)
     return bool(opened) and not tested

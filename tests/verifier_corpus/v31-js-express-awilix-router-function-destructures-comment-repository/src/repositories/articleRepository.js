@@ -1,0 +1,7 @@
+'use strict';
+
+module.exports = function makeArticleRepository({ models }) {
+  return {
+    bySlug: (slug) => models.Article.findOne({ where: { slug } }),
+  };
+};

@@ -1,0 +1,7 @@
+'use strict';
+
+module.exports = function makeCommentRepository({ models }) {
+  return {
+    forArticle: (articleId) => models.Comment.findAll({ where: { articleId }, order: [['createdAt', 'DESC']] }),
+  };
+};

@@ -1,0 +1,18 @@
+'use strict';
+
+const express = require('express');
+const { sequelize, User } = require('./db');
+
+const app = express();
+app.use(express.json());
+
+app.get('/api/health-check', (req, res) => res.json({ status: 'ok' }));
+
+app.get('/api/profiles/:username', async (req, res) => {
+  const user = await User.findOne({ where: { username: req.params.username } });
+  if (!user) return res.status(404).json({ errors: { body: ['profile not found'] } });
+  return res.json({ profile: { username: user.username, bio: user.bio, image: user.image, following: false } });
+});
+
+const port = Number(process.env.PORT || 3000);
+sequelize.sync().then(() => app.listen(port, '0.0.0.0', () => console.log(`listening on ${port}`)));

@@ -1,0 +1,17 @@
+'use strict';
+
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });
+
+const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+  bio: DataTypes.TEXT,
+  image: DataTypes.STRING,
+}, { tableName: 'users' });
+
+module.exports = { sequelize, Tag, User };

@@ -1,0 +1,7 @@
+'use strict';
+
+const { User } = require('../models');
+
+module.exports = {
+  byUsername: (username) => User.findOne({ where: { username } }),
+};

@@ -1,0 +1,7 @@
+import { tagRepository } from '../repositories/tag.repository';
+
+export const tagService = {
+  list(): Promise<string[]> {
+    return tagRepository.names();
+  },
+};

@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = ({ models }) => ({
+  bySlug: (slug) => models.Article.findOne({ where: { slug } }),
+});

@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = ({ tagRepository }) => ({
+  list: () => tagRepository.names(),
+});

@@ -1,0 +1,21 @@
+from sqlalchemy import func, select
+
+from conduit.db import Session
+from conduit.models import Tag, article_tags
+
+
+class TagRepository:
+    async def names(self) -> list[str]:
+        async with Session() as session:
+            return list(await session.scalars(select(Tag.name).order_by(Tag.name)))
+
+    async def popular(self, limit: int = 10) -> list[str]:
+        query = (
+            select(Tag.name)
+            .join(article_tags, article_tags.c.tag_id == Tag.id)
+            .group_by(Tag.name)
+            .order_by(func.count().desc(), Tag.name)
+            .limit(limit)
+        )
+        async with Session() as session:
+            return list(await session.scalars(query))

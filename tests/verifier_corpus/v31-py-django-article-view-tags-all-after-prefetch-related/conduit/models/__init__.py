@@ -1,0 +1,3 @@
+from conduit.models.article import Article, Tag
+
+__all__ = ["Article", "Tag"]

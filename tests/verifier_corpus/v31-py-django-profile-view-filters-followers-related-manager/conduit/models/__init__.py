@@ -1,0 +1,3 @@
+from conduit.models.member import Member
+
+__all__ = ["Member"]
