@@ -62,6 +62,22 @@ def test_run_sh_exports_only_what_bash_exports():
     assert exported.env["DB_PATH"] == "/tmp/x.db" and "LOCAL" not in exported.env
 
 
+def test_make_runs_the_recipes_with_make_s_variables():
+    """`make serve`: prerequisites first; `?=` keeps what the environment gives, `=` replaces it
+    (and an inherited variable stays exported with the makefile's value); `include .env` lines are
+    assignments; `make -e` lets the environment win."""
+    scripts = {
+        "Makefile": "include .env\nexport JWT_SECRET\nWORKERS ?= 2\nserve: migrate\n\t@uvicorn app:app --workers $(WORKERS)\n"
+                    "migrate:\n\tpython -m app.migrate\nseed:\n\tpython -m app.seed\n",
+        ".env": "DATABASE_URL=postgresql://dev@localhost/dev\nJWT_SECRET=s\n",
+    }
+    commands = read_script("cd \"$(dirname \"$0\")\"\nexec make serve\n", scripts=scripts)
+    assert [(c.program, c.args) for c in commands] == [("python", ["-m", "app.migrate"]), ("uvicorn", ["app:app", "--workers", "2"])]
+    assert commands[-1].env["DATABASE_URL"] == "postgresql://dev@localhost/dev" and commands[-1].env["JWT_SECRET"] == "s"
+    kept = read_script("make -e serve\n", scripts=scripts)[-1]
+    assert "DATABASE_URL" not in kept.env  # the evaluation's own value reaches the server
+
+
 def test_lookups_up_the_tree_stop_at_the_root_of_an_absolute_path():
     """`node /tmp/build/server.js` names a file outside the project: the searches for its
     tsconfig.json, package.json or .env end at "/" instead of looping there."""
