@@ -101,8 +101,10 @@ class CorpusSet:
 
 
 def _seen_after_measurement(number: int, ordinal: str) -> CorpusSet:
-    """A set written blind on 2026-12-02, measured blind once, then looked at (a development set)."""
-    title = f"Seen (the {ordinal} held-out set, written blind 2026-12-02, looked at after its first measurement)"
+    """A set written blind (on 2026-12-02; from the twenty-fifth on, 2026-12-03), measured blind
+    once, then looked at (a development set)."""
+    written = "2026-12-03" if number >= 25 else "2026-12-02"
+    title = f"Seen (the {ordinal} held-out set, written blind {written}, looked at after its first measurement)"
     return CorpusSet(f"verifier_heldout{number}", title, False, False)
 
 
