@@ -45,6 +45,11 @@ def start_options(project: Project) -> dict[str, str]:
     return options
 
 
+def _run_sh_line(project: Project, option: str) -> int:
+    """The line of run.sh that gives the option (0 when a script it runs does)."""
+    return next((n for n, line in enumerate(project.texts.get("run.sh", "").splitlines(), start=1) if option in line), 0)
+
+
 def declared_option(line: str) -> str | None:
     """The long option a line of code declares, if any."""
     match = _DECLARED.search(line)
@@ -115,8 +120,7 @@ def _given_urls(project: Project, result: "Scan", given: dict[str, str], declare
         where = next(((path, line) for path, lines in declared.items() for line, name in sorted(lines.items()) if name == option), None)
         if engine and where and engine in result.found:
             # on run.sh's line, not the declaring one: that line may hold a default URL that never runs
-            number = next((n for n, line in enumerate(project.texts.get("run.sh", "").splitlines(), start=1) if option in line), 0)
-            result.found[engine].append({"file": "run.sh", "line": number, "text": short(f"{option} {value} ({where[0]}:{where[1]} declares it)"),
+            result.found[engine].append({"file": "run.sh", "line": _run_sh_line(project, option), "text": short(f"{option} {value} ({where[0]}:{where[1]} declares it)"),
                                          "evidence": f"{option} takes ${variable.group(1)} from the start command, "  # type: ignore[union-attr]
                                                      f"which {who.split(' (')[0]} sets to its PostgreSQL"})  # fmt: skip
 
@@ -193,7 +197,7 @@ def servers_on_command_line(project: Project, got: "Scan") -> list[dict]:
         if path in project.parsed:
             taken |= set(declarations(project.code(path)).values()) | _settings_fields_as_options(project.code(path))
     found = []
-    options = dict(project.entries.cli_options)
+    options = dict(start_options(project))
     origin: dict[str, tuple[str, int]] = {}  # an option read from an arguments file: where
     code = "\n".join(project.code(p) for p in got.code if p in project.parsed)
     if re.search(r"\bfromfile_prefix_chars\s*=", code):  # argparse reads `@conf/server.args` as arguments, one per line
@@ -204,19 +208,17 @@ def servers_on_command_line(project: Project, got: "Scan") -> list[dict]:
                 name, eq, inline = line.partition("=")
                 value = inline if eq else (lines[index + 1] if index + 1 < len(lines) else "")
                 if re.fullmatch(r"--[A-Za-z][\w-]*", name) and value and not value.startswith("-"):
-                    options[name[2:]] = (value, last)
+                    options[name] = value
                     origin[name] = (path, index + 1)
-    for option, (value, command) in options.items():
-        option = "--" + option
-        if command != last or option not in taken:
+    for option, value in options.items():
+        if option not in taken:
             continue
         value = value.strip("'\"")
         url = _PG_URL_HOST.match(value)
         host = url.group(1) if url else (value if _HOST_OPTION.match(option) else None)
         if not host or host == given or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]*", host):
             continue
-        number = next((n for n, line in enumerate(project.texts.get("run.sh", "").splitlines(), start=1) if option in line), 0)
-        where, number = origin.get(option, ("run.sh", number))
-        found.append({"file": where, "line": number, "text": short(command),
+        where, number = origin.get(option, ("run.sh", _run_sh_line(project, option)))
+        found.append({"file": where, "line": number, "text": short(last),
                       "server": f"{host}, given as {option} on the start command, which the code takes over the environment, not the given {given}"})  # fmt: skip
     return found

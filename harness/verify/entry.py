@@ -62,7 +62,6 @@ class Entries:
     bundles: list[str] = field(default_factory=list)  # output directories of bundlers run.sh runs (esbuild --bundle …)
     last_env: dict[str, str] | None = None  # the previous command's variables (for its VAR=value prefixes)
     bundle_dir: str = ""  # ... the one the server runs from (`node dist/server.js`): __dirname is there for every module
-    cli_options: dict[str, tuple[str, str]] = field(default_factory=dict)  # `--database-url X` of the commands: option -> (value, command)
 
     def take(self, command: Command) -> None:
         """Record a command read: its text, the variables it sets or removes, the env files it loads."""
@@ -74,11 +73,7 @@ class Entries:
                         self.env.pop(key)
             self.last_env = dict(command.env)
         self.env.update(command.env)
-        for index, arg in enumerate(command.args):  # `--database_url "$DB_URL"`, `--db-url=…`: options a CLI parser may take
-            name, eq, inline = arg.partition("=")
-            value = inline if eq else (command.args[index + 1] if index + 1 < len(command.args) else "")
-            if re.fullmatch(r"--[A-Za-z][\w-]*", name) and value and not value.startswith("-"):
-                self.cli_options[name[2:]] = (value, command.text)
+
         self.unset = (self.unset - set(command.env)) | set(command.unset)
         self.env_files += command.env_files
 

@@ -730,14 +730,11 @@ def _blank_kept(read, line: str, result: "Scan") -> bool:
     """The location is a variable a loaded env file sets to "" (`DB_STORAGE=`), read with a default
     that an empty string does not trigger: JavaScript's `??`, Python's `getenv(X, default)` /
     `environ.get(X, default)` (`||` and `or` fall back to the default)."""
-    if read.variable not in result.environment.blank:
+    if read.variable not in result.environment.blank or not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
         return False
     if not read.default or read.default[0] != read.line:  # `process.env.X ?? path.join(…)`: a default that is no literal
-        after = re.match(r"""process\.env(?:\.\w+|\[\s*['"]\w+['"]\s*\])\s*\?\?""", line[read.column :])
-        return bool(after) and bool(_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable))
+        return bool(re.match(r"""process\.env(?:\.\w+|\[\s*['"]\w+['"]\s*\])\s*\?\?""", line[read.column :]))
     between = line[read.column : read.default[1]]
-    if not (_LOCATION_ANCHOR.search(line) or _LOCATION_VARIABLE.search(read.variable)):
-        return False
     return "??" in between or (bool(re.search(r"\b(getenv|get)\(", between)) and not re.search(r"\bor\b|\|\|", between))
 
 
