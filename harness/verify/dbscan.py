@@ -27,6 +27,7 @@ from harness.verify.sqlite_frameworks import (
     diskcache_defaults,
     empty_filenames,
     flask_instance_path,
+    flask_sqlalchemy_without_uri,
     sequelize_root_urls,
     sequelize_without_storage,
 )
@@ -248,6 +249,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     diskcache_defaults(project, result)
     empty_filenames(project, result)
     flask_instance_path(project, result)
+    flask_sqlalchemy_without_uri(project, result)
     symlinked_locations(project, result)
     copied_project_locations(project, result)
     buffer_databases(project, result)

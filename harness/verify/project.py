@@ -220,15 +220,31 @@ class Project:
 
     _ENV_ASSIGNED_JS = re.compile(r"""^process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([A-Za-z_]\w*)['"]\s*\])\s*=(?!=)\s*([^;\n]+?)\s*;?\s*$""", re.MULTILINE)
 
+    _CHDIR_AT_TOP = re.compile(r"^(?:os\.chdir|process\.chdir)\(\s*([^\n]+?)\s*\)\s*;?\s*$")
+
     def _chdir_at_start(self) -> None:
         """An entry file that changes into its own directory first (`process.chdir(__dirname)`,
-        `os.chdir(os.path.dirname(__file__))` at its top level): relative paths resolve there."""
+        `os.chdir(os.path.dirname(__file__))` at its top level): relative paths resolve there. One
+        that changes into a temporary or per-user directory (`os.chdir(tempfile.gettempdir())`, or a
+        name the same file assigns from one) runs the server outside the project."""
+        temporary = re.compile(rules.database()["strong"]["temporary_location"])
         for path in self.entry_files:
             parsed = self.parsed.get(path)
             top = [line for line in (parsed.code.splitlines() if parsed else []) if not line[:1].isspace()]
             if any(self._CHDIR_TO_OWN_DIR.search(line) for line in top):
                 self.entries.workdir = posixpath.dirname(path)
                 return
+            for number, line in enumerate(parsed.code.splitlines() if parsed else [], 1):
+                match = self._CHDIR_AT_TOP.match(line)
+                if not match:
+                    continue
+                target = match.group(1)
+                if re.fullmatch(r"[A-Za-z_]\w*", target):  # RUNTIME_DIR = … or tempfile.gettempdir()
+                    assigned = re.search(rf"^(?:(?:const|let|var)\s+)?{target}\s*=\s*([^\n]+)", parsed.code, re.MULTILINE)
+                    target = assigned.group(1) if assigned else target
+                if temporary.search(target):
+                    self.entries.outside_workdir = f"{match.group(1)} ({path}:{number} changes into it)"
+                    return
 
     # ------------------------------------------------------------------ vendored code
     def _file_packages(self) -> dict[str, str]:

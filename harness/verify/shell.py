@@ -255,9 +255,13 @@ def _launcher_overrides(name: str, flags: set[str]) -> bool:
     return False
 
 
-def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str], unset: set[str] | None = None) -> tuple[list[str], str]:
+def _peel(
+    tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str], unset: set[str] | None = None,
+    outside: list[str] | None = None,
+) -> tuple[list[str], str]:
     """Remove wrappers and VAR=value prefixes; returns the remaining words and the working directory
-    (the variables `env -u` removes go to `unset`)."""
+    (the variables `env -u` removes go to `unset`; a directory outside the project that `env -C`
+    changes into goes to `outside`)."""
     words = list(tokens)
     for _ in range(20):
         while words and words[0] in KEYWORDS:
@@ -273,7 +277,9 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
         if head in SIMPLE_WRAPPERS:
             words.pop(0)
             if head == "exec":
-                while words[:1] and words[0].startswith("-"):  # exec -a name
+                while words[:1] and words[0].startswith("-"):  # exec -a name; exec -c: an empty environment
+                    if "c" in words[0][1:] and words[0] != "-a":
+                        env[CLEARED_ENVIRONMENT] = "exec -c"
                     words = words[2:] if words[0] == "-a" else words[1:]
             continue
         if head == "env":
@@ -286,6 +292,8 @@ def _peel(tokens: list[str], cwd: str, env: dict[str, str], env_files: list[str]
                         unset.add(words[1])
                     if words[0] in ("-C", "--chdir") and len(words) > 1:
                         cwd = join_cwd(cwd, words[1])
+                        if outside is not None and OUTSIDE_DIRECTORY.match(words[1]):  # `env -C "$HOME" python …`
+                            outside.append(words[1])
                     words = words[2:]
                     continue
                 if "=" in words[0] and not words[0].startswith("-"):
@@ -551,7 +559,8 @@ def read_script(
             own_env: dict[str, str] = {}
             env_files: list[str] = list(substituted)
             own_unset: set[str] = set()
-            words, command_cwd = _peel(tokens, cwd, own_env, env_files, own_unset)
+            changed_into: list[str] = []
+            words, command_cwd = _peel(tokens, cwd, own_env, env_files, own_unset, changed_into)
             if not words:
                 continue
             program = normalise_program(words[0])
@@ -595,7 +604,8 @@ def read_script(
             commands.append(
                 Command(
                     number, " ".join(tokens), program, args, command_cwd, {**variables, **own_env}, env_files, origin,
-                    outside if command_cwd == cwd else "", sorted((removed | own_unset) - set(own_env)),
+                    changed_into[-1] if changed_into else outside if command_cwd == cwd else "",
+                    sorted((removed | own_unset) - set(own_env)),
                 )
             )
     return commands

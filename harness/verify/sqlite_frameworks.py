@@ -130,6 +130,33 @@ def flask_instance_path(project: Project, result: "Scan") -> None:
                                             f"folder {folder} ({path}:{line}), outside the project")  # fmt: skip
 
 
+_FLASK_SQLALCHEMY_MADE = re.compile(r"(?<![\w.])(?:flask_sqlalchemy\.)?SQLAlchemy\s*\(")
+
+
+def flask_sqlalchemy_without_uri(project: Project, result: "Scan") -> None:
+    """Flask-SQLAlchemy with neither SQLALCHEMY_DATABASE_URI nor SQLALCHEMY_BINDS set anywhere (a
+    misspelt key such as SQLALCHEMY_DATABASE_URL): 2.x falls back to sqlite:///:memory: and 3.x
+    refuses to start, so the data never reach a file or the given server."""
+    if not uses_flask_sqlalchemy(project, result.code):
+        return
+    if any(re.search(r"SQLALCHEMY_(?:DATABASE_URI|BINDS)\b", text) for text in project.texts.values()):
+        return
+    for path in result.code:
+        code = project.code(path)
+        match = _FLASK_SQLALCHEMY_MADE.search(code)
+        if not match or "flask_sqlalchemy" not in code:
+            continue
+        line = code.count("\n", 0, match.start()) + 1
+        if result.live(path, line, 0):
+            result.found["sqlite"].append({
+                "file": path, "line": line, "evidence": "Flask-SQLAlchemy without a database URI",
+                "text": short(code.splitlines()[line - 1]), "outside_project": True,
+                "outside_evidence": "SQLALCHEMY_DATABASE_URI and SQLALCHEMY_BINDS are set nowhere: Flask-SQLAlchemy 2 "
+                                    "uses sqlite:///:memory: (3 refuses to start)",
+            })  # fmt: skip
+            return
+
+
 _EMPTY_SQLITE_URL = re.compile(r"""['"]sqlite(?:\+\w+)?://['"]""")
 _CREATOR = re.compile(r"""\b(?:async_)?creator\s*=|['"](?:async_)?creator['"]\s*:""")
 

@@ -357,9 +357,11 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
 
 # calls that return a place under TMPDIR (also the tmp and temp packages': `tmp.dirSync({ prefix })`)
 def _parameter_default(project: Project, path: str, code: str, name: str, result: "Scan") -> tuple[int, str] | None:
-    """(offset, text) of a parameter's default (`def __init__(self, path: str = ":memory:")`) when
-    a call in the used code leaves the parameter out (`Storage()`): the default is the value."""
-    for match in re.finditer(rf"""^([ \t]*)def\s+(\w+)\s*\(([^)]*\b{re.escape(name)}\s*(?::[^=,)]*)?=\s*)(['"][^'"\n]*['"])""", code, re.MULTILINE):
+    """(offset, text) of a parameter's default (`def __init__(self, path: str = ":memory:")`, or a
+    name: `path: Path = DB_PATH`) when a call in the used code leaves the parameter out (`Storage()`),
+    or when no code calls the class and a container builds it (`Singleton(Database)`, `c[Database]`):
+    the default is the value."""
+    for match in re.finditer(rf"""^([ \t]*)def\s+(\w+)\s*\(([^)]*\b{re.escape(name)}\s*(?::[^=,)]*)?=\s*)(['"][^'"\n]*['"]|[A-Za-z_]\w*(?=\s*[,)]))""", code, re.MULTILINE):
         function = match.group(2)
         if function == "__init__":  # the class's constructor: calls of the class
             owner = [c for c in re.finditer(r"^([ \t]*)class\s+(\w+)", code[: match.start()], re.MULTILINE) if len(c.group(1)) < len(match.group(1))]
@@ -374,6 +376,10 @@ def _parameter_default(project: Project, path: str, code: str, name: str, result
                 positional = [a for a in given if not re.match(r"\s*\w+\s*=", a)]
                 if len(positional) <= position and not any(re.match(rf"\s*{re.escape(name)}\s*=", a) for a in given):
                     return match.start(4), match.group(4)
+        if match.group(2) == "__init__" and not any(
+            re.search(rf"(?<![\w.]){re.escape(function)}\s*\(", project.code(other)) for other in result.code
+        ) and any(re.search(rf"[(\[,=]\s*{re.escape(function)}\s*[)\],]", project.code(other)) for other in result.code):
+            return match.start(4), match.group(4)  # handed to a container that builds it with no arguments
     return None
 
 
