@@ -33,6 +33,7 @@ from harness.verify.sqlite_frameworks import (
 )
 from harness.verify.cli_options import docopt_defaults, given_option_defaults, locations_from_options
 from harness.verify.file_stores import json_file_stores
+from harness.verify.relation_stores import relation_stores
 from harness.verify.sqlite_location import (
     in_django_test_block,
     locations_in_config_files,
@@ -241,6 +242,7 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     _reads(project, result, live_reads)
     given_option_defaults(project, result)  # `add_argument("--db-url", default=…)` with run.sh's --db-url
     json_file_stores(project, result)
+    relation_stores(project, result)
     creator_urls(project, result)  # first: an empty URL with a creator is no in-memory database
     locations_through_names(project, result)
     locations_from_environment(project, result)

@@ -354,6 +354,29 @@ _PY_FILE_FIRST = re.compile(
 )
 
 
+_JS_FILE_VALUES = re.compile(
+    r"""^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:"""
+    r"""(?:([A-Za-z_$][\w$]*)|require\(\s*['"]dotenv-extended['"]\s*\))\.load\s*\("""  # dotenv-extended's load()
+    r"""|(?:[\w$]+\.)?config\s*\([^()]*\)\s*\.parsed\b"""  # dotenv.config().parsed
+    r"""|dotenv\.parse\s*\()""",
+    re.MULTILINE,
+)
+
+
+def _file_values_read(code: str) -> bool:
+    """Settings read from the object a loader returns, which holds the files' values only:
+    dotenv-extended's `const env = load()` (what process.env already holds never enters it),
+    `dotenv.config().parsed`, `dotenv.parse(…)`; `env.DATABASE_URL` is then the file's value."""
+    for match in _JS_FILE_VALUES.finditer(code):
+        module = match.group(2)
+        if module and not re.search(
+            rf"""\b{re.escape(module)}\s*=\s*require\(\s*['"]dotenv-extended['"]|import\s+(?:\*\s+as\s+)?{re.escape(module)}\s+from\s+['"]dotenv-extended['"]""", code):
+            continue
+        if re.search(rf"""(?<![\w$.]){re.escape(match.group(1))}\s*(?:\.\s*[A-Z][A-Z0-9_]*\b|\[\s*['"][A-Z])""", code):
+            return True
+    return False
+
+
 def _parsed_file_spread_last(code: str) -> bool:
     """`{ ...process.env, ...fileEnv }` with `fileEnv` holding a parsed env file (`dotenv.parse(…)`)."""
     for match in _SPREAD_AFTER_ENV.finditer(code):
@@ -400,9 +423,11 @@ def _files_first(code: str) -> bool:
     """The code's loader puts the env files over the environment: `load_dotenv(override=True)`,
     django-environ's `read_env(overwrite=True)`, pydantic-settings sources ordered with
     dotenv_settings before env_settings (`settings_customise_sources`), JS code merging a parsed
-    file over process.env (_JS_FILE_FIRST), or an everett ConfigManager listing ConfigEnvFileEnv
+    file over process.env (_JS_FILE_FIRST) or reading the loader's own result (_file_values_read), or an everett ConfigManager listing ConfigEnvFileEnv
     before ConfigOSEnv."""
     if re.search(r"\b(override|overwrite)\s*[=:]\s*(True|true)\b", code) or _JS_FILE_FIRST.search(code) or _parsed_file_spread_last(code):
+        return True
+    if _file_values_read(code):
         return True
     if _PY_FILE_FIRST.search(code):
         return True

@@ -22,7 +22,7 @@ from harness.verify.ormmodels import django_models, model_names, sequelize_model
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
 from harness.verify.workspaces import workspace_packages
-from harness.verify.shell import inherited_names
+from harness.verify.shell import heredoc_files, inherited_names
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -39,6 +39,9 @@ class Project:
         self.source = source
         self.runtime = runtime
         self.texts = {path: file.text for path, file in source.files.items()}
+        for path, text in heredoc_files(self.texts.get("run.sh", "")).items():  # `cat > .env <<'EOF'` at start
+            if path not in self.texts and not path.endswith((".py", ".js", ".ts", ".mjs", ".cjs", ".sh")):
+                self.texts[path] = text
         self.paths = set(self.texts)
         self.vendored_dirs = self._vendored_dirs()
         self.resolver = Resolver(self.texts, file_packages=self._file_packages(), workspace_packages=workspace_packages(self.texts))

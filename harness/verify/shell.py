@@ -485,6 +485,40 @@ def _make(args: list[str], cwd: str, variables: dict[str, str], scripts: dict[st
     return read_script("\n".join(recipes), path, directory, {**variables, **exported, **given}, scripts, depth + 1)
 
 
+_HEREDOC = re.compile(r"""<<-?\s*(['"]?)([A-Za-z_]\w*)\1""")
+_HEREDOC_TARGET = re.compile(r"""^\s*(?:cat|tee)\b[^<>|]*?(?:>\s*|\btee\s+)['"]?([\w./-]+)['"]?""")
+
+
+def heredoc_bodies(text: str) -> dict[int, int]:
+    """Line numbers (1-based) of each here-document's first body line -> its last body line: the
+    text a command reads, never commands of the script (`cat > .env <<'EOF'` … `EOF`)."""
+    bodies: dict[int, int] = {}
+    lines = text.splitlines()
+    number = 0
+    while number < len(lines):
+        found = _HEREDOC.search(lines[number]) if "<<<" not in lines[number] else None
+        number += 1
+        if not found:
+            continue
+        start = number
+        while number < len(lines) and lines[number].strip() != found.group(2):
+            number += 1
+        bodies[start + 1] = number
+        number += 1
+    return bodies
+
+
+def heredoc_files(text: str) -> dict[str, str]:
+    """Files a script writes from a here-document (`cat > .env <<'EOF'` … `EOF`): path -> text."""
+    lines = text.splitlines()
+    written = {}
+    for first, last in heredoc_bodies(text).items():
+        target = _HEREDOC_TARGET.match(lines[first - 2])
+        if target and not target.group(1).startswith("/"):
+            written[posixpath.normpath(target.group(1))] = "\n".join(lines[first - 1 : last]) + "\n"
+    return written
+
+
 def read_script(
     text: str,
     origin: str = "run.sh",
@@ -506,9 +540,11 @@ def read_script(
     loop: dict[str, bool] = {}  # an open `while … read …` loop, and whether it exports what it reads
     branches = _Branches()
     lines = text.replace("\\\r\n", " ").replace("\\\n", " ").splitlines()
+    bodies = heredoc_bodies("\n".join(lines))
+    body_lines = {n for first, last in bodies.items() for n in range(first, last + 2)}  # and the delimiter
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
-        if not line or line.startswith("#"):
+        if not line or line.startswith("#") or number in body_lines:
             continue
         for pattern in SELF_DIR:
             line = re.sub(pattern, "./" + script_dir if script_dir else ".", line)
