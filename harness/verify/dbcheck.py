@@ -44,7 +44,7 @@ def _verdict(got: Scan, project: Project, runtime: str) -> tuple[bool, str, dict
     stops = startup_aborts(project, got.code, got.environment)
     if stops:
         first = stops[0]
-        summary = f"the application stops before it serves anything: {first['file']}:{first['line']} ({first['stops']})"
+        summary = f"the application stops at start-up or cannot store anything: {first['file']}:{first['line']} ({first['stops']})"
         return False, "fail", decision("stops at start-up", summary, stops)
     if target == "sqlite" and outside:
         first = outside[0]

@@ -358,7 +358,7 @@ _JS_FILE_VALUES = re.compile(
     r"""^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:"""
     r"""(?:([A-Za-z_$][\w$]*)|require\(\s*['"]dotenv-extended['"]\s*\))\.load\s*\("""  # dotenv-extended's load()
     r"""|(?:[\w$]+\.)?config\s*\([^()]*\)\s*\.parsed\b"""  # dotenv.config().parsed
-    r"""|dotenv\.parse\s*\()""",
+    r"""|[^;\n]*?\bdotenv\.parse\s*\()""",  # (also `cond ? dotenv.parse(…) : {}`)
     re.MULTILINE,
 )
 
@@ -372,7 +372,10 @@ def _file_values_read(code: str) -> bool:
         if module and not re.search(
             rf"""\b{re.escape(module)}\s*=\s*require\(\s*['"]dotenv-extended['"]|import\s+(?:\*\s+as\s+)?{re.escape(module)}\s+from\s+['"]dotenv-extended['"]""", code):
             continue
-        if re.search(rf"""(?<![\w$.]){re.escape(match.group(1))}\s*(?:\.\s*[A-Z][A-Z0-9_]*\b|\[\s*['"][A-Z])""", code):
+        name = re.escape(match.group(1))
+        if re.search(rf"\bpopulate\(\s*{name}\s*,\s*process\.env\s*,\s*\{{[^}}]*\boverride\s*:\s*true|Object\.assign\(\s*{name}\s*,\s*process\.env\b", code):
+            continue  # the environment copied over the file's values: it wins (populate keeps the target's keys without override)
+        if re.search(rf"""(?<![\w$.]){name}\s*(?:\.\s*[A-Z][A-Z0-9_]*\b|\[\s*['"][A-Z])""", code):
             return True
     return False
 

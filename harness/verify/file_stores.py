@@ -1,6 +1,7 @@
 """Hand-made stores: used code that both writes JSON documents to files and reads them back
 (`fh.write(json.dumps(comment))` … `json.loads(line)` per line of `<id>.jsonl`;
-`fs.writeFile(path, JSON.stringify(db))` … `JSON.parse(await fs.readFile(path))`) keeps part of
+`fs.writeFile(path, JSON.stringify(db))` … `JSON.parse(await fs.readFile(path))`; pickle.dump …
+pickle.load of a file) keeps part of
 the app's data outside the database, a second store beside it (as TinyDB or lowdb would). A
 module that only reads JSON (configuration) or only writes it (logs) is neither."""
 
@@ -16,11 +17,11 @@ if TYPE_CHECKING:
     from harness.verify.dbscan import Scan
 
 _WRITES = {
-    "python": re.compile(r"\bjson\.dump\(|\.write(?:_text)?\(\s*json\.dumps\(|\bjson\.dumps\([^\n]*\)\s*\+\s*['\"]\\n['\"]"),
+    "python": re.compile(r"\bjson\.dump\(|\.write(?:_text)?\(\s*json\.dumps\(|\bjson\.dumps\([^\n]*\)\s*\+\s*['\"]\\n['\"]|\bpickle\.dump\(|\.write_bytes\(\s*pickle\.dumps\("),
     "node": re.compile(r"\b(?:writeFile|appendFile|writeFileSync|appendFileSync)\([^\n]*JSON\.stringify\("),
 }
 _READS = {
-    "python": re.compile(r"\bjson\.load\(|\bjson\.loads\([^\n]*\b(?:line|read_text\(|read\(\))"),
+    "python": re.compile(r"\bjson\.load\(|\bjson\.loads\([^\n]*\b(?:line|read_text\(|read\(\))|\bpickle\.loads?\("),
     "node": re.compile(r"\bJSON\.parse\([^\n]*\breadFile(?:Sync)?\(|\breadFile(?:Sync)?\([^\n]*\)[^\n]*\n?[^\n]*JSON\.parse\("),
 }
 

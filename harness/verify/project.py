@@ -237,8 +237,9 @@ class Project:
             if any(self._CHDIR_TO_OWN_DIR.search(line) for line in top):
                 self.entries.workdir = posixpath.dirname(path)
                 return
+            main_block = self._main_block_lines(path, parsed.code) if parsed else set()
             for number, line in enumerate(parsed.code.splitlines() if parsed else [], 1):
-                match = self._CHDIR_AT_TOP.match(line)
+                match = self._CHDIR_AT_TOP.match(line.strip() if number in main_block else line)
                 if not match:
                     continue
                 target = match.group(1)
@@ -248,6 +249,20 @@ class Project:
                 if temporary.search(target):
                     self.entries.outside_workdir = f"{match.group(1)} ({path}:{number} changes into it)"
                     return
+
+    def _main_block_lines(self, path: str, code: str) -> set[int]:
+        """Lines of the `if __name__ == "__main__":` block of a module run.sh runs as a script."""
+        module = path[:-3].replace("/", ".").removesuffix(".__main__").removesuffix(".__init__")
+        if not any(ran == path or ran.removesuffix(".py").replace("/", ".") == module for ran in self.entries.as_main):
+            return set()
+        lines, found = code.splitlines(), set()
+        for index, line in enumerate(lines):
+            if re.match(r"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", line):
+                for inner in range(index + 1, len(lines)):
+                    if lines[inner].strip() and not lines[inner][:1].isspace():
+                        break
+                    found.add(inner + 1)
+        return found
 
     # ------------------------------------------------------------------ vendored code
     def _file_packages(self) -> dict[str, str]:

@@ -19,9 +19,19 @@ STOPS = re.compile(r"^[\s{:]*(throw\b|raise\b|process\.exit\s*\(|sys\.exit\s*\(|
 MODULE_LEVEL_IF = re.compile(r"^(if|elif|else)\b")
 
 
+def _django_without_databases(project: Project, code: list[str]) -> list[dict]:
+    """Django settings (INSTALLED_APPS) with no DATABASES anywhere (a misspelt `DATABASE = {…}`):
+    Django's default is empty, so every query raises ImproperlyConfigured and nothing is stored."""
+    settings = [p for p in code if p.endswith(".py") and re.search(r"^INSTALLED_APPS\s*[=+]", project.code(p), re.MULTILINE)]
+    if not settings or any(re.search(r"\bDATABASES\b", t) for p, t in project.texts.items() if p.endswith(".py")):
+        return []
+    return [{"file": settings[0], "line": 1, "stops": "Django settings that define no DATABASES: every query raises "
+             "ImproperlyConfigured", "text": "INSTALLED_APPS without DATABASES"}]  # fmt: skip
+
+
 def startup_aborts(project: Project, code: list[str], environment: Environment) -> list[dict]:
     """Module-level branches of the used code that stop the process in this environment."""
-    found = []
+    found = _django_without_databases(project, code)
     for path in code:
         parsed = project.parsed.get(path)
         if parsed is None:
