@@ -1,0 +1,4 @@
+module.exports = {
+  userService: require('./user.service'),
+  articleService: require('./article.service'),
+};

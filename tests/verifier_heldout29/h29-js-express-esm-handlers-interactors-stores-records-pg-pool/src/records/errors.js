@@ -1,0 +1,6 @@
+export class DomainError extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind; // 'invalid' | 'unauthorized' | 'forbidden' | 'missing'
+  }
+}

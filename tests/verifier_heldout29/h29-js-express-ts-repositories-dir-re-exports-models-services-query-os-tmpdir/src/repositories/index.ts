@@ -1,0 +1,2 @@
+// Data-access layer entry point: services get the persistence objects from here.
+export { User, Comment, sequelize } from '../models';

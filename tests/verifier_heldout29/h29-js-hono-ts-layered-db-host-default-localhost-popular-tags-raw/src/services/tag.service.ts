@@ -1,0 +1,5 @@
+import { tagRepository } from '../repositories/tag.repository';
+
+export const tagService = {
+  list: () => tagRepository.popular(20),
+};

@@ -1,0 +1,19 @@
+const Koa = require('koa');
+const bodyParser = require('koa-bodyparser');
+const config = require('./config');
+const { sequelize } = require('./models');
+const router = require('./routes');
+
+const app = new Koa();
+app.use(async (ctx, next) => {
+  try {
+    await next();
+  } catch (err) {
+    ctx.status = err.status || 500;
+    ctx.body = { errors: { body: [err.message] } };
+  }
+});
+app.use(bodyParser());
+app.use(router.routes()).use(router.allowedMethods());
+
+sequelize.sync().then(() => app.listen(config.port, () => console.log(`[${config.env}] listening on ${config.port}`)));

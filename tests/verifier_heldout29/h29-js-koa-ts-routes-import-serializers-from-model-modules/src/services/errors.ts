@@ -1,0 +1,3 @@
+export class HttpError extends Error {
+  constructor(public readonly status: number, message: string) { super(message); }
+}

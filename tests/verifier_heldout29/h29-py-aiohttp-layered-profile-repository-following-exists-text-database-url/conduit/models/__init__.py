@@ -1,0 +1,3 @@
+from .tables import Base, Follow, User
+
+__all__ = ["Base", "Follow", "User"]

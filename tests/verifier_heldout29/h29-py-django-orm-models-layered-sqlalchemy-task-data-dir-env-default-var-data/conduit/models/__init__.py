@@ -1,0 +1,4 @@
+from .article import Article
+from .tag import Tag
+
+__all__ = ["Article", "Tag"]

@@ -1,0 +1,3 @@
+from .tables import Base, Tag
+
+__all__ = ["Base", "Tag"]

@@ -1,0 +1,3 @@
+from .user import Follow, User
+
+__all__ = ["Follow", "User"]

@@ -1,0 +1,4 @@
+from .base import Base
+from .user import User
+
+__all__ = ["Base", "User"]

@@ -1,0 +1,7 @@
+from conduit import create_app
+
+app = create_app()
+
+if __name__ == "__main__":
+    # Flask loads .env / .flaskenv here when python-dotenv is installed
+    app.run(host="0.0.0.0", port=8080)

@@ -1,0 +1,19 @@
+from flask import Flask
+
+from .config import Config
+from .extensions import db
+
+
+def create_app() -> Flask:
+    app = Flask(__name__)
+    app.config.from_object(Config)
+    db.init_app(app)
+
+    from . import models  # noqa: F401  (register the tables)
+    from .routes import api
+
+    app.register_blueprint(api, url_prefix="/api")
+
+    with app.app_context():
+        db.create_all()
+    return app

@@ -1,0 +1,3 @@
+from .profile import Profile
+
+__all__ = ["Profile"]
