@@ -209,7 +209,9 @@ class Project:
                 source = defined.group(1) if defined else ""
             found += re.findall(r"""['"]?([A-Za-z_]\w*)['"]?\s*:\s*['"`]([^'"`$]*)['"`]""", source)
         for match in self._ENV_ASSIGNED_JS.finditer(code):  # `process.env.SQLITE_STORAGE = path.join(os.tmpdir(), …)`
-            variable, value = match.group(1) or match.group(2), match.group(3).strip()
+            variable, value = match.group(1) or match.group(2), match.group(4).strip()
+            if match.group("unset_only") and (variable in self.entries.env or variable in inherited_names()):
+                continue  # `process.env.X ??= …` fills X only where nothing set it before
             literal = re.fullmatch(r"""['"`]([^'"`$]*)['"`]""", value)
             names = re.findall(r"(?<![\w$.'\"])([A-Za-z_$][\w$]*)\b", value)
             seen = value + "".join(d.group(1) for n in names if (d := re.search(rf"(?:const|let|var)\s+{re.escape(n)}\s*=\s*([^;\n]+)", code)))
@@ -219,9 +221,12 @@ class Project:
                 found.append((variable, "/tmp/(computed: " + value + ")"))
             elif re.search(r"\bhomedir\(\)", seen):
                 found.append((variable, "/home/(computed: " + value + ")"))
+            elif re.search(r"\b(?:path\.(?:join|resolve)|fileURLToPath)\(", value) and re.search(r"__dirname|import\.meta\.(?:url|dirname)", seen) \
+                    and len(re.findall(r"\.\.", seen)) <= path.count("/"):  # a path from the module's directory, not above the project
+                found.append((variable, "(computed: " + value + ")"))
         return found
 
-    _ENV_ASSIGNED_JS = re.compile(r"""^process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([A-Za-z_]\w*)['"]\s*\])\s*=(?!=)\s*([^;\n]+?)\s*;?\s*$""", re.MULTILINE)
+    _ENV_ASSIGNED_JS = re.compile(r"""^process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([A-Za-z_]\w*)['"]\s*\])\s*(?P<unset_only>\?\?|\|\|)?=(?!=)\s*([^;\n]+?)\s*;?\s*$""", re.MULTILINE)
 
     _CHDIR_AT_TOP = re.compile(r"^(?:os\.chdir|process\.chdir)\(\s*([^\n]+?)\s*\)\s*;?\s*$")
 

@@ -1,7 +1,8 @@
 """Relations kept in a key-value store or a cache beside the database: used code that writes the
-follow or favorite relation into Redis (`redis.sadd(\`following:${id}\`, …)`) or an in-process
-cache (aiocache's SimpleMemoryCache, Django's cache, cachetools, node-cache) while no table or
-model of the project holds that relation. The store is then where the relation lives, a second
+follow or favorite relation into Redis (`redis.sadd(\`following:${id}\`, …)`), an in-process
+cache (aiocache's SimpleMemoryCache, Django's cache, cachetools, node-cache) or a module-level
+container (`const follows = new Map()`, `_favorites = defaultdict(set)`) while no table or model
+of the project holds that relation. The store is then where the relation lives, a second
 store beside the required database (in memory, it is also lost at each restart). A cache in front
 of a table that holds the relation is only a cache and is not counted."""
 
@@ -21,7 +22,13 @@ _STORES = {
     "node": ("redis", "ioredis", "@redis/client", "node-cache", "lru-cache", "memory-cache", "cache-manager", "keyv"),
 }
 # a write into the store: Redis commands and the caches' set/add/put
-_WRITE = re.compile(r"\.\s*(?:sadd|srem|hset|hsetnx|hmset|zadd|lpush|rpush|set|setex|add|put|set_many|mset)\s*\(")
+_WRITE = re.compile(r"\.\s*(?:sadd|srem|hset|hsetnx|hmset|zadd|lpush|rpush|set|setex|add|put|set_many|mset|push|append|setdefault)\s*\(|\]\s*=(?!=)")
+# a module-level container: the process's memory is the store
+_MEMORY = re.compile(
+    r"""^(?:export\s+)?(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?=\s*"""
+    r"""(?:new\s+(?:Map|Set)\b|\{\s*\}|\[\s*\]|dict\(\s*\)|set\(\s*\)|(?:collections\.)?defaultdict\()""",
+    re.MULTILINE,
+)
 _RELATIONS = {"follow": r"follow", "favorite": r"favou?rit"}
 # Keyv (or cache-manager) over a SQL database keeps the relation in that database, not beside it
 _SQL_BACKED = re.compile(
@@ -36,13 +43,14 @@ def _has_table(project: Project, word: str) -> bool:
         rf"create\s+table\s+(?:if\s+not\s+exists\s+)?[\"'`]?\w*{word}"
         rf"|__tablename__\s*=\s*['\"]\w*{word}|\b(?:db\.)?Table\(\s*['\"]\w*{word}"
         rf"|\bclass\s+\w*{word}\w*\s*\(|\bdefine\(\s*['\"`]\w*{word}|\bextends\s+Model\b[^\n]*\n?[^\n]*{word}"
-        rf"|\b\w*{word}\w*\s*=\s*(?:models\.)?ManyToManyField\(|\bthrough\s*:\s*['\"`]?\w*{word}",
+        rf"|\b\w*{word}\w*\s*=\s*(?:models\.)?ManyToManyField\(|\bthrough\s*:\s*['\"`]?\w*{word}|^\s*model\s+\w*{word}",
         re.IGNORECASE,
     )
     return any(pattern.search(text) for path, text in project.texts.items() if not path.endswith((".md", ".txt")))
 
 
-_RECEIVER = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)(?:\s*\.\s*[\w$]+\s*\([^()\n]*\))*\s*$")
+# the expression a write is called on: `redis.multi()`, `_follows[user_id]`, `setOf(follows, id)`
+_RECEIVER = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)(?:\s*\[[^\]\n]*\]|\s*\([^()\n]*\)|\s*\.\s*[\w$]+\s*\([^()\n]*\)|\s*\.\s*[\w$]+)*\s*$")
 
 
 def _store_handles(parsed, stores: tuple[str, ...]) -> set[str]:
@@ -67,21 +75,26 @@ def relation_stores(project: Project, result: "Scan") -> None:
         stores = _STORES["python" if parsed.language == "python" else "node"]
         imported = [e.external for e in project.external_imports([path])
                     if e.external and any(e.external == s or e.external.startswith(s + ".") or e.external.startswith(s + "/") for s in stores)]  # fmt: skip
-        if not imported or _SQL_BACKED.search(parsed.code):
+        if _SQL_BACKED.search(parsed.code):
             continue
         lines = parsed.code.splitlines()
-        handles = _store_handles(parsed, stores)
+        handles = _store_handles(parsed, stores) if imported else set()
+        memory = {m.group(1) for m in _MEMORY.finditer(parsed.code)} - handles
         for match in _WRITE.finditer(parsed.code):
             number = parsed.code.count("\n", 0, match.start()) + 1
             receiver = _RECEIVER.search(parsed.code, 0, match.start())
-            if not receiver or receiver.group(1) not in handles:  # `ids.add(x)`: a set of the code, not the store
+            named = [w for w in re.findall(r"[A-Za-z_$][\w$]*", receiver.group(0)) if w in handles | memory] if receiver else []
+            if not named:  # `ids.add(x)`: a set of the code, not the store
                 continue
-            context = "\n".join(lines[max(0, number - 4) : number])  # the call and the function around it
+            store = imported[0] if named[0] in handles else f"the process's memory ({named[0]})"
+            # the call and the function around it (a store's key: `following:${id}`); for a plain container,
+            # its own name or the line (a cache of profiles beside a follow function is no follow store)
+            context = "\n".join(lines[max(0, number - 4) : number]) if named[0] in handles else named[0] + " " + lines[number - 1]
             relation = next((name for name, word in _RELATIONS.items() if re.search(word, context, re.IGNORECASE)), None)
             if relation is None or _has_table(project, _RELATIONS[relation]) or not result.live(path, number, 0):
                 continue
             result.found["key_value_store"].append({
                 "file": path, "line": number, "text": short(lines[number - 1]),
-                "evidence": f"the {relation} relation written to {imported[0]}, and no table of the project holds it",
+                "evidence": f"the {relation} relation written to {store}, and no table of the project holds it",
             })  # fmt: skip
             break
