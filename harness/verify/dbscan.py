@@ -393,16 +393,21 @@ def _taken_branch(parsed, number: int, environment: Environment) -> str | None:
 _TOP_DATABASES = re.compile(r"^DATABASES\s*(?::[^=\n]*)?=(?!=)", re.MULTILINE)
 
 
-def _last_databases_reassignment(code: str, number: int) -> str | None:
+def _last_databases_reassignment(code: str, number: int, chosen: bool = False) -> str | None:
     """Line `number` lies in a module-level `DATABASES = {…}` that replaces an earlier one and that
-    nothing after it replaces: the settings module's last word, whatever startproject wrote first."""
+    nothing after it replaces: the settings module's last word, whatever startproject wrote first.
+    So is the DATABASES of a `chosen` settings module (DJANGO_SETTINGS_MODULE names it) that
+    star-imports its base."""
     starts = [code.count("\n", 0, m.start()) + 1 for m in _TOP_DATABASES.finditer(code)]
     mine = [s for s in starts if s <= number]
-    if len(mine) < 2 or mine[-1] != starts[-1] or number - mine[-1] > 8:
+    variant = chosen and re.search(r"^from\s+[\w.]+\s+import\s+\*", code, re.MULTILINE)  # `from .base import *`
+    if len(mine) < (1 if variant else 2) or mine[-1] != starts[-1] or number - mine[-1] > 8:
         return None
     later = code.splitlines()[mine[-1] :]
     if any(re.match(r"DATABASES\s*\[|DATABASES\s*\.\s*update\b", line) for line in later):
         return None
+    if len(mine) < 2:
+        return f"the DATABASES of a settings module over the one it star-imports (line {mine[-1]})"
     return f"the settings module's last DATABASES (line {mine[-1]}), replacing the one of line {mine[-2]}"
 
 
@@ -426,7 +431,7 @@ def _scan_file(project, path, engine, entry, pattern, result: Scan, selected, li
             if only_unset_defaults and not (verdict == "found" and (why or "").startswith(UNSET_DEFAULT)):
                 alias = _django_alias(text, number)
                 taken = _taken_branch(parsed, number, result.environment) if verdict == "found" else None
-                last = _last_databases_reassignment(text, number) if verdict == "found" and parsed else None
+                last = _last_databases_reassignment(text, number, path in project.entry_files) if verdict == "found" and parsed else None
                 if taken:  # `if DEBUG: DATABASES = {sqlite}` with DEBUG true in the evaluation
                     why = taken
                 elif last:

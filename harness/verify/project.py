@@ -141,7 +141,7 @@ class Project:
     )
 
     _ENVIRON_SETDEFAULT = re.compile(r"""^os\.environ\.setdefault\(\s*['"]([A-Z_][A-Z0-9_]*)['"]\s*,\s*['"]([^'"]+)['"]\s*\)\s*$""", re.MULTILINE)
-    _ENVIRON_ASSIGNED = re.compile(r"""^os\.environ\[\s*['"]([A-Z_][A-Z0-9_]*)['"]\s*\]\s*=\s*['"]([^'"]+)['"]\s*$""", re.MULTILINE)
+    _ENVIRON_ASSIGNED = re.compile(r"""^[ \t]*os\.environ\[\s*['"]([A-Z_][A-Z0-9_]*)['"]\s*\]\s*=\s*['"]([^'"]+)['"]\s*$""", re.MULTILINE)
 
     def _environment_set_at_start(self) -> None:
         """An entry module that assigns a variable at its top level (`os.environ["DJANGO_SETTINGS_MODULE"]
@@ -153,7 +153,10 @@ class Project:
 
         assignments = [("gunicorn's raw_env", k, v) for k, v in gunicorn_raw_env(self).items() if k == "DJANGO_SETTINGS_MODULE"]
         for path in [p for p in self.entry_files if p.endswith(".py")]:  # gunicorn writes raw_env before the app loads
-            assignments += [(path, *m.groups()) for m in self._ENVIRON_ASSIGNED.finditer(self.texts.get(path, ""))]
+            code = self.texts.get(path, "")
+            running = self._main_path_lines(path, code)  # manage.py's main(), called by its __main__ block
+            assignments += [(path, *m.groups()) for m in self._ENVIRON_ASSIGNED.finditer(code)
+                            if not m.group(0)[:1].isspace() or code.count("\n", 0, m.start()) + 1 in running]  # fmt: skip
             # `os.environ.setdefault("X", "v")` (a sitecustomize's defaults): only where nothing set X before
             assignments += [(path, *m.groups()) for m in self._ENVIRON_SETDEFAULT.finditer(self.texts.get(path, ""))
                             if m.group(1) not in self.entries.env and m.group(1) not in inherited_names()]  # fmt: skip
@@ -254,6 +257,21 @@ class Project:
                 if temporary.search(target):
                     self.entries.outside_workdir = f"{match.group(1)} ({path}:{number} changes into it)"
                     return
+
+    def _main_path_lines(self, path: str, code: str) -> set[int]:
+        """Lines that run when run.sh runs the module as a script: its `__main__` block and the bodies
+        of the module's functions that block calls (`def main(): …` then `main()`)."""
+        block = self._main_block_lines(path, code)
+        lines, found = code.splitlines(), set(block)
+        called = {name for n in block for name in re.findall(r"(?<![\w.])(\w+)\s*\(", lines[n - 1])}
+        for index, line in enumerate(lines):
+            header = re.match(r"^def\s+(\w+)\s*\(", line)
+            if header and header.group(1) in called:
+                for inner in range(index + 1, len(lines)):
+                    if lines[inner].strip() and not lines[inner][:1].isspace():
+                        break
+                    found.add(inner + 1)
+        return found
 
     def _main_block_lines(self, path: str, code: str) -> set[int]:
         """Lines of the `if __name__ == "__main__":` block of a module run.sh runs as a script."""

@@ -1,0 +1,25 @@
+'use strict';
+
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });
+
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, allowNull: false, unique: true },
+}, { tableName: 'users' });
+
+const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+}, {
+  tableName: 'articles',
+  scopes: {
+    newestFirst: { order: [['createdAt', 'DESC']] },
+    withAuthor: { include: [{ association: 'author', attributes: ['username'] }] },
+  },
+});
+
+Article.belongsTo(User, { as: 'author', foreignKey: 'authorId' });
+
+module.exports = { sequelize, User, Article };

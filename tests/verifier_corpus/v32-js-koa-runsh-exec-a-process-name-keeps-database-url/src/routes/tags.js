@@ -1,0 +1,12 @@
+'use strict';
+
+const Router = require('@koa/router');
+const tagService = require('../services/tagService');
+
+const router = new Router({ prefix: '/api' });
+
+router.get('/tags', async (ctx) => {
+  ctx.body = { tags: await tagService.listTags() };
+});
+
+module.exports = router;

@@ -1,0 +1,7 @@
+'use strict';
+
+const tagRepository = require('../repositories/tagRepository');
+
+module.exports = {
+  listTags: () => tagRepository.allNames(),
+};

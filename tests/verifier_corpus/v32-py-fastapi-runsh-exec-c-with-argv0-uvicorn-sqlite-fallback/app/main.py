@@ -1,0 +1,14 @@
+from fastapi import FastAPI
+
+from app.db import Base, engine
+from app.routes import tags
+
+Base.metadata.create_all(engine)
+
+app = FastAPI(title="Conduit")
+app.include_router(tags.router)
+
+
+@app.get("/api/health-check")
+def health():
+    return {"status": "ok"}

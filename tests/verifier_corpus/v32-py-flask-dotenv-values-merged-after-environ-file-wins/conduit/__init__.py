@@ -1,0 +1,27 @@
+from flask import Flask, jsonify
+from flask_sqlalchemy import SQLAlchemy
+
+from conduit import settings
+
+db = SQLAlchemy()
+
+
+def create_app() -> Flask:
+    app = Flask(__name__)
+    app.config["SQLALCHEMY_DATABASE_URI"] = settings.DATABASE_URL
+    app.config["SECRET_KEY"] = settings.SECRET_KEY
+    db.init_app(app)
+
+    from conduit.models import Tag
+
+    @app.get("/api/health-check")
+    def health():
+        return jsonify(status="ok")
+
+    @app.get("/api/tags")
+    def tags():
+        return jsonify(tags=[t.name for t in db.session.scalars(db.select(Tag).order_by(Tag.name))])
+
+    with app.app_context():
+        db.create_all()
+    return app
