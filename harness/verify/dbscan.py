@@ -22,6 +22,7 @@ from harness.verify.configs import environment_lines, node_config_overrides, sel
 from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import node_config_json_keys, read_only_in_dead_code
+from harness.verify.shell import without_written_heredocs
 from harness.verify.sqlite_frameworks import (
     creator_urls,
     diskcache_defaults,
@@ -74,6 +75,7 @@ def used_files(project: Project) -> tuple[list[str], dict[str, str]]:
 def plain_text(project: Project, path: str) -> str:
     """A read file without its comments (shell/.env/YAML/TOML/INI '#', Prisma '//')."""
     text = project.texts.get(path, "")
+    text = without_written_heredocs(text) if path.endswith(".sh") else text  # `cat > .env <<EOF`: the .env's text
     name = PurePosixPath(path).name
     if path.endswith((".sh", ".env", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf")) or name.startswith(".env"):
         return "\n".join(re.sub(r"(^|\s)[#;].*$", "", line) for line in text.splitlines())

@@ -363,19 +363,28 @@ _JS_FILE_VALUES = re.compile(
 )
 
 
+_JS_PARSED_DESTRUCTURED = re.compile(
+    r"""(?:const|let|var)\s*\{(?:[^{}]|\{\s*\})*?\bparsed\s*(?::\s*([A-Za-z_$][\w$]*))?(?:[^{}]|\{\s*\})*\}\s*=\s*(?:require\(\s*['"]dotenv['"]\s*\)|[\w$]+)\s*\.\s*config\s*\("""
+)
+_DATABASE_KEY = r"[A-Z0-9_]*(?:DATABASE|DB|SQLITE|STORAGE|PG|POSTGRES)[A-Z0-9_]*"
+
+
 def _file_values_read(code: str) -> bool:
     """Settings read from the object a loader returns, which holds the files' values only:
     dotenv-extended's `const env = load()` (what process.env already holds never enters it),
     `dotenv.config().parsed`, `dotenv.parse(…)`; `env.DATABASE_URL` is then the file's value."""
-    for match in _JS_FILE_VALUES.finditer(code):
-        module = match.group(2)
+    holders = [(m.group(1), m.group(2)) for m in _JS_FILE_VALUES.finditer(code)]  # (name, the module of `X.load(`)
+    holders += [(m.group(1) or "parsed", None) for m in _JS_PARSED_DESTRUCTURED.finditer(code)]  # `const { parsed: env } = dotenv.config()`
+    for holder, module in holders:
         if module and not re.search(
             rf"""\b{re.escape(module)}\s*=\s*require\(\s*['"]dotenv-extended['"]|import\s+(?:\*\s+as\s+)?{re.escape(module)}\s+from\s+['"]dotenv-extended['"]""", code):
             continue
-        name = re.escape(match.group(1))
+        name = re.escape(holder)
         if re.search(rf"\bpopulate\(\s*{name}\s*,\s*process\.env\s*,\s*\{{[^}}]*\boverride\s*:\s*true|Object\.assign\(\s*{name}\s*,\s*process\.env\b", code):
             continue  # the environment copied over the file's values: it wins (populate keeps the target's keys without override)
-        if re.search(rf"""(?<![\w$.]){name}\s*(?:\.\s*[A-Z][A-Z0-9_]*\b|\[\s*['"][A-Z])""", code):
+        # the database's setting read from it (`env.DATABASE_URL`), or any key before the environment's
+        # (`fileValues[name] ?? process.env[name]`)
+        if re.search(rf"""(?<![\w$.]){name}\s*(?:\.\s*{_DATABASE_KEY}\b|\[\s*['"]{_DATABASE_KEY}['"]|\[[^\]\n]+\]\s*(?:\?\?|\|\|)\s*process\.env\b)""", code):
             return True
     return False
 

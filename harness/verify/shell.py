@@ -92,7 +92,9 @@ class Command:
 
 # a directory outside the project (a system or volume root, the home directory; the evaluation's
 # workspace, /workspace, is the project itself)
-OUTSIDE_DIRECTORY = re.compile(r"^(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr|app)(/|$)|~|\$\{?(HOME|TMPDIR)\b)")
+OUTSIDE_DIRECTORY = re.compile(
+    r"^['\"]?(/(tmp|var|dev/shm|run|data|srv|opt|home|root|mnt|usr|app)(/|$)|~|\$\{?(HOME|TMPDIR|XDG_[A-Z]+_HOME)\b|\$\(\s*mktemp\b)"
+)
 
 
 def normalise_program(word: str) -> str:
@@ -285,6 +287,8 @@ def _peel(
         if head == "env":
             words.pop(0)
             while words and (words[0].startswith("-") or "=" in words[0]):
+                if words[0].startswith("--chdir="):  # `env --chdir=DIR`: as `-C DIR`
+                    words = ["--chdir", words[0].split("=", 1)[1]] + words[1:]
                 if words[0] in ("-i", "--ignore-environment", "-"):  # the server sees only what env lists
                     env[CLEARED_ENVIRONMENT] = "env -i"
                 if words[0] in ("-u", "--unset", "-C", "--chdir", "-S"):
@@ -486,7 +490,7 @@ def _make(args: list[str], cwd: str, variables: dict[str, str], scripts: dict[st
 
 
 _HEREDOC = re.compile(r"""<<-?\s*(['"]?)([A-Za-z_]\w*)\1""")
-_HEREDOC_TARGET = re.compile(r"""^\s*(?:cat|tee)\b[^<>|]*?(?:>\s*|\btee\s+)['"]?([\w./-]+)['"]?""")
+_HEREDOC_TARGETS = re.compile(r"""\btee\s+(?:-a\s+)?['"]?([\w./-]+)|(?<![<>&\d])>>?\s*['"]?([\w./-]+)""")
 
 
 def heredoc_bodies(text: str) -> dict[int, int]:
@@ -508,15 +512,31 @@ def heredoc_bodies(text: str) -> dict[int, int]:
     return bodies
 
 
+def _written_heredocs(text: str) -> list[tuple[str, int, int]]:
+    """(target, first, last body line) of each here-document `cat`/`tee` writes to a file."""
+    lines = text.splitlines()
+    written = []
+    for first, last in heredoc_bodies(text).items():
+        command = lines[first - 2]
+        if not re.match(r"^\s*(?:cat|tee)\b", command):
+            continue
+        targets = [a or b for a, b in _HEREDOC_TARGETS.findall(command)]  # `cat > .env <<EOF`, `cat <<EOF > .env`, `tee .env >/dev/null <<EOF`
+        written += [(target, first, last) for target in [t for t in targets if not t.startswith("/")][:1]]
+    return written
+
+
 def heredoc_files(text: str) -> dict[str, str]:
     """Files a script writes from a here-document (`cat > .env <<'EOF'` … `EOF`): path -> text."""
     lines = text.splitlines()
-    written = {}
-    for first, last in heredoc_bodies(text).items():
-        target = _HEREDOC_TARGET.match(lines[first - 2])
-        if target and not target.group(1).startswith("/"):
-            written[posixpath.normpath(target.group(1))] = "\n".join(lines[first - 1 : last]) + "\n"
-    return written
+    return {posixpath.normpath(t): "\n".join(lines[first - 1 : last]) + "\n" for t, first, last in _written_heredocs(text)}
+
+
+def without_written_heredocs(text: str) -> str:
+    """The script with the bodies of the files it writes blanked: a file's text, not the script's."""
+    lines = text.splitlines()
+    for _, first, last in _written_heredocs(text):
+        lines[first - 1 : last] = [""] * (last - first + 1)
+    return "\n".join(lines)
 
 
 def read_script(

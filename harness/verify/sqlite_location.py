@@ -44,7 +44,8 @@ def location_names(line: str) -> list[str]:
             if depth < 0 or (depth == 0 and char == ","):
                 end = index
                 break
-        for head, members in re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)((?:\s*\.\s*[A-Za-z_]\w*)*)", line[anchor.end() : end]):
+        # (a keyword's name is no value: `Database(db_file=PROJECT_DB_FILE)` names PROJECT_DB_FILE)
+        for head, members in re.findall(r"(?<![\w.'\"])([A-Za-z_]\w*)((?:\s*\.\s*[A-Za-z_]\w*)*)(?!\s*=(?!=)|\w)", line[anchor.end() : end]):
             chain = re.sub(r"\s+", "", members)
             names += [head] + ([head + chain] if chain else [])  # `storage: config.db.file`: config, and its member
     shorthand = re.match(r"^\s*(storage|filename)\s*,?\s*(?://.*)?$", line)  # `{ dialect: 'sqlite', storage, … }`
@@ -361,7 +362,7 @@ def _parameter_default(project: Project, path: str, code: str, name: str, result
     name: `path: Path = DB_PATH`) when a call in the used code leaves the parameter out (`Storage()`),
     or when no code calls the class and a container builds it (`Singleton(Database)`, `c[Database]`):
     the default is the value."""
-    for match in re.finditer(rf"""^([ \t]*)def\s+(\w+)\s*\(([^)]*\b{re.escape(name)}\s*(?::[^=,)]*)?=\s*)(['"][^'"\n]*['"]|[A-Za-z_]\w*(?=\s*[,)]))""", code, re.MULTILINE):
+    for match in re.finditer(rf"""^([ \t]*)def\s+(\w+)\s*\(([^)]*?(?:(?<=\()|(?<=,))\s*{re.escape(name)}\s*(?::[^=,)]*)?=\s*)(['"][^'"\n]*['"]|[A-Za-z_]\w*(?=\s*[,)]))""", code, re.MULTILINE):
         function = match.group(2)
         if function == "__init__":  # the class's constructor: calls of the class
             owner = [c for c in re.finditer(r"^([ \t]*)class\s+(\w+)", code[: match.start()], re.MULTILINE) if len(c.group(1)) < len(match.group(1))]
@@ -376,10 +377,12 @@ def _parameter_default(project: Project, path: str, code: str, name: str, result
                 positional = [a for a in given if not re.match(r"\s*\w+\s*=", a)]
                 if len(positional) <= position and not any(re.match(rf"\s*{re.escape(name)}\s*=", a) for a in given):
                     return match.start(4), match.group(4)
+        handed = [m for other in result.code for m in re.finditer(rf"[(\[,=]\s*{re.escape(function)}\s*([)\],])([^\n]*)", project.code(other))]
         if match.group(2) == "__init__" and not any(
             re.search(rf"(?<![\w.]){re.escape(function)}\s*\(", project.code(other)) for other in result.code
-        ) and any(re.search(rf"[(\[,=]\s*{re.escape(function)}\s*[)\],]", project.code(other)) for other in result.code):
+        ) and any(not (m.group(1) == "," and re.search(rf"\b{re.escape(name)}\s*=", m.group(2))) for m in handed):
             return match.start(4), match.group(4)  # handed to a container that builds it with no arguments
+            # (not `providers.Singleton(Database, db_file=…)`, which gives the parameter)
     return None
 
 

@@ -1,0 +1,16 @@
+'use strict';
+
+const fastify = require('fastify')({ logger: true });
+const config = require('./config');
+const { sequelize, Article } = require('./db');
+
+fastify.get('/api/health-check', async () => ({ status: 'ok' }));
+fastify.get('/api/articles/:slug', async (request, reply) => {
+  const article = await Article.findOne({ where: { slug: request.params.slug } });
+  if (!article) return reply.code(404).send({ errors: { body: ['article not found'] } });
+  return { article: { slug: article.slug, title: article.title, body: article.body } };
+});
+
+sequelize.sync()
+  .then(() => fastify.listen({ port: config.port, host: '0.0.0.0' }))
+  .catch((err) => { fastify.log.error(err); process.exit(1); });
