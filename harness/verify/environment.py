@@ -262,6 +262,16 @@ def _env_file_rank(path: str) -> int:
     return {".env": 2, ".env.defaults": 3}.get(name, 1)
 
 
+def _start_flags(project: "Project") -> dict[str, str]:
+    """The flags JS code tests with `process.argv.includes(…)` that the server's start command (the
+    last command run.sh runs) gives: "argv --flag" -> "1" (a flag it does not give stays unset)."""
+    from harness.verify.jsbranches import ARGV_PREFIX
+
+    tested = {m.group(1) for t in project.texts.values() for m in re.finditer(r"""process\.argv\.includes\(\s*['"`](-[\w-]*)['"`]""", t)}
+    given = set(project.entries.commands[-1].split()) if project.entries.commands else set()
+    return {ARGV_PREFIX + flag: "1" for flag in tested & given}
+
+
 def build_environment(project: "Project", target: str | None, read_files: list[str]) -> Environment:
     """The environment of the eval-phase server: the evaluation's variables for this task, run.sh's,
     and those of the .env files the solution loads (`read_files`: what the application reads)."""
@@ -285,6 +295,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
             script.pop(variable)
     for variable, value in _npm_package_config(project).items():
         script.setdefault(variable, value)
+    script.update(_start_flags(project))
     for variable in _shell_self_defaults(project.texts.get("run.sh", "")):
         if variable in given:  # ${DATABASE_URL:-…} keeps the value the evaluation gives
             script.pop(variable, None)

@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from harness.verify.envbranches import EnvBranch, Span
 
+# `process.argv.includes('--reset-db')` reads as the variable "argv --reset-db", set when the server's
+# start command gives the flag (harness/verify/environment.py)
+ARGV_PREFIX = "argv "
+
+
 def _js_text(node, data: bytes) -> str:
     return data[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
@@ -156,6 +161,10 @@ class _JsTrees:
                 if prop in ("toLowerCase", "trim") and not args:
                     inner = self.tree(function.child_by_field_name("object"), depth + 1)
                     return ("lower" if prop == "toLowerCase" else "str", inner) if inner else None
+            if function is not None and _js_text(function, data) == "process.argv.includes" and arguments is not None:
+                args = arguments.named_children  # a flag of the start command, read as a variable set when given
+                flag = _js_string(args[0], data) if len(args) == 1 else None
+                return ("env", ARGV_PREFIX + flag, ("const", None)) if flag else None
             if function is not None and _js_text(function, data) == "Boolean" and arguments is not None:
                 args = arguments.named_children
                 inner = self.tree(args[0], depth + 1) if len(args) == 1 else None

@@ -132,3 +132,41 @@ def uncalled_function_spans(project: Project, path: str) -> list[tuple[int, int]
         if uses <= 1:  # the definition only
             spans.append((node.lineno, node.end_lineno or node.lineno))
     return spans
+
+
+def only_called_in_dead_branches(project: Project, path: str, dead: list[tuple]) -> list[tuple[int, int]]:
+    """(first, last) lines of the JS functions of `path` declared by name (`async function
+    resetDatabase() {…}`) that only calls inside branches the evaluation never takes call
+    (`if (process.argv.includes('--reset-db')) await resetDatabase()`), and that no other file
+    names: they never run in the server. `dead`: the file's (span, why) of such branches."""
+    parsed = project.parsed.get(path)
+    if parsed is None or parsed.language == "python" or not dead:
+        return []
+    from harness.verify.environment import covers_line
+    from harness.verify.jsparse import syntax_tree
+
+    root = syntax_tree(path, parsed.code.encode())
+    if root is None:
+        return []
+    lines = parsed.code.splitlines()
+    spans, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type != "function_declaration" or node.child_by_field_name("name") is None:
+            continue
+        name = node.child_by_field_name("name").text.decode()
+        first, last = node.start_point[0] + 1, node.end_point[0] + 1
+        mentioned = re.compile(rf"(?<![\w$.]){re.escape(name)}(?![\w$])")
+        called = re.compile(rf"(?<![\w$.]){re.escape(name)}\s*\(")
+        outside = [parsed.code.count("\n", 0, m.start()) + 1 for m in mentioned.finditer(parsed.code)]
+        outside = [n for n in outside if not first <= n <= last]  # its own declaration and recursion aside
+        calls = [parsed.code.count("\n", 0, m.start()) + 1 for m in called.finditer(parsed.code)]
+        calls = [n for n in calls if not first <= n <= last]
+        elsewhere = any(mentioned.search(t) for p, t in project.texts.items() if p != path)
+        if calls and not elsewhere and len(outside) == len(calls) and all(
+            any(covers_line(span, n, lines[n - 1]) for span, _ in dead) for n in calls
+        ):
+            spans.append((first, last))
+    return spans
+

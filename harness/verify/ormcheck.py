@@ -16,7 +16,7 @@ from harness.verify.dbcheck import used_files
 from harness.verify.dbscan import never_taken
 from harness.verify.environment import covers_line
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, scan, scan_matches, short
-from harness.verify.main_blocks import never_run_spans, uncalled_function_spans
+from harness.verify.main_blocks import never_run_spans, only_called_in_dead_branches, uncalled_function_spans
 from harness.verify.model import VerifierResult
 from harness.verify.ormmodels import django_models, sequelize_models, sqlalchemy_models
 from harness.verify.owncalls import own_function_call
@@ -163,7 +163,8 @@ def orm(project: Project, orm_name: str, runtime: str, database: str | None = No
     ]
     orm_files = [p for p in code_files if (project.parsed[p].language == "python") == (runtime == "python")]
     models = sqlalchemy_models(project, orm_files) if orm_name == "sqlalchemy" else sequelize_models(project, orm_files)
-    never = {p: spans for p in orm_files if (spans := never_run_spans(project, p) + uncalled_function_spans(project, p))}
+    never = {p: spans for p in orm_files if (spans := never_run_spans(project, p) + uncalled_function_spans(project, p)
+                                                       + only_called_in_dead_branches(project, p, dead.get(p, [])))}
 
     def runs(path: str, line: int) -> bool:  # not in a __main__ block of an imported module, nor a branch never taken
         text = project.code(path).splitlines()[line - 1] if 0 < line <= project.code(path).count("\n") + 1 else ""
