@@ -112,6 +112,8 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
     classes = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
     merged = {n.targets[0].id for n in ast.walk(tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
               and isinstance(n.targets[0], ast.Name) and _holds_environment(n.value)}  # fmt: skip
+    given = {(n.func.id, k.arg) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+             and n.func.id in classes for k in n.keywords if k.arg}  # fields the module's own instantiation gives
     v2 = any(isinstance(n, ast.ImportFrom) and (n.module or "").startswith("pydantic_settings")  # pydantic-settings' BaseSettings
              or isinstance(n, ast.Import) and any(a.name.startswith("pydantic_settings") for a in n.names) for n in ast.walk(tree))
     for node in ast.walk(tree):
@@ -174,6 +176,8 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             exact = settings_option(node, "case_sensitive") == "True"
             prefix = settings_option(node, "env_prefix") if exact else settings_prefix(node)
             for stmt in node.body:
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and (node.name, stmt.target.id) in given:
+                    continue  # `Settings(database_url=…)`: the initialiser's argument wins over the environment
                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is None:
                     if not stmt.target.id.startswith("_") and "ClassVar" not in ast.unparse(stmt.annotation):
                         name = stmt.target.id if exact else stmt.target.id.upper()

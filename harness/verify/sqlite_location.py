@@ -759,7 +759,7 @@ def dormant_default(project: Project, path: str, code: str, offset: int, result:
 
 
 # a SQLite file named in a configuration file the code reads (`.conduitrc`, settings.ini, config.toml)
-_CONFIG_LOCATION = re.compile(r"""^\s*["']?(storage|filename|file|path|db_?path|db_?file|database|sqlite\w*)["']?\s*[=:]\s*["']?([^\s"',]+\.(?:sqlite3?|db))["']?\s*,?\s*$""", re.IGNORECASE)
+_CONFIG_LOCATION = re.compile(r"""^\s*["']?(storage|filename|file|path|\w*(?:db|database|sqlite|storage)\w*)["']?\s*[=:]\s*["']?(?![\w+.-]+:)([^\s"',]+\.(?:sqlite3?|db))["']?\s*,?\s*$""", re.IGNORECASE)
 
 
 def locations_in_config_files(project: Project, result: "Scan") -> None:
