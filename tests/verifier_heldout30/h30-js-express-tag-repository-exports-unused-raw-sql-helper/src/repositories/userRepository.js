@@ -1,0 +1,6 @@
+const { User } = require('../models');
+
+module.exports = {
+  findByEmail: (email) => User.findOne({ where: { email } }),
+  create: (data) => User.create(data),
+};

@@ -1,0 +1,5 @@
+const tagRepository = require('../repositories/tagRepository');
+
+module.exports = {
+  list: () => tagRepository.popularNames(),
+};

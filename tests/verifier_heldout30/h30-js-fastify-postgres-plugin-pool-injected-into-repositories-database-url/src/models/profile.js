@@ -1,0 +1,10 @@
+class Profile {
+  constructor({ username, bio = null, image = null, following = false }) {
+    this.username = username;
+    this.bio = bio;
+    this.image = image;
+    this.following = following;
+  }
+}
+
+module.exports = { Profile };

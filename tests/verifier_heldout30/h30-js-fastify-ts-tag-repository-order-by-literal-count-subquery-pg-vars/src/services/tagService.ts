@@ -1,0 +1,5 @@
+import { tagRepository } from '../repositories/tagRepository.js';
+
+export const tagService = {
+  list: () => tagRepository.popular(),
+};

@@ -1,0 +1,4 @@
+from aiohttp import web
+
+USERS = web.AppKey("users", object)
+ARTICLES = web.AppKey("articles", object)

@@ -1,0 +1,3 @@
+from conduit.models.schema import Article, Base, Tag, User, article_tags, favorites, follows
+
+__all__ = ["Article", "Base", "Tag", "User", "article_tags", "favorites", "follows"]

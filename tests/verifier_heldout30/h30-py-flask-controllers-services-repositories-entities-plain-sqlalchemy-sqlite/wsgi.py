@@ -1,0 +1,3 @@
+from app.bootstrap import build_app
+
+app = build_app()

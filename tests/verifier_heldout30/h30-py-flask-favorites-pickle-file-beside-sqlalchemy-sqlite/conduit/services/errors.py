@@ -1,0 +1,6 @@
+class NotFound(Exception):
+    pass
+
+
+class Invalid(Exception):
+    pass

@@ -1,0 +1,6 @@
+class ConduitError(Exception):
+    pass
+
+
+class NotFound(ConduitError):
+    pass
