@@ -47,6 +47,8 @@ class Project:
         self.resolver = Resolver(self.texts, file_packages=self._file_packages(), workspace_packages=workspace_packages(self.texts))
         self.notes: list[str] = list(source.notes)
         self.entries = self._entries()
+        self.resolver.user_conditions = {m.group(1) for c in [*self.entries.commands, self.entries.env.get("NODE_OPTIONS", "")]
+                                         for m in re.finditer(r"(?:--conditions[=\s]|(?<!\S)-C\s*)['\"]?([\w-]+)", c)}  # imports' conditions
         self.parsed: dict[str, ParsedFile] = {}
         for path, text in sorted(self.texts.items()):
             if path.endswith(".py"):

@@ -57,6 +57,7 @@ class Resolver:
         self.texts = texts
         self.file_packages = file_packages or {}  # package.json `"name": "file:./dir"` -> dir
         self.workspace_packages = workspace_packages or {}  # the solution's own workspace packages: name -> dir
+        self.user_conditions: set[str] = set()  # `node --conditions=production`: the start command's
         self.paths = set(texts)
         self.py_dirs: set[str] = set()
         for path in self.paths:
@@ -275,6 +276,19 @@ class Resolver:
                 return self.js_path(posixpath.normpath(posixpath.join(directory, spec[len(alias) :].lstrip("/"))))
         return None
 
+    # conditions Node always matches (`import` and `require` both: the importer's kind is not read)
+    BUILTIN_CONDITIONS = ("node", "import", "require", "module-sync", "default")
+
+    def _condition_target(self, value):
+        """The target of a conditional map, as Node picks it: the first key (in the map's order)
+        that is a condition it matches, the built-in ones or those `node --conditions=…` gives
+        (`user_conditions`); nested maps are read the same way."""
+        for _ in range(4):
+            if not isinstance(value, dict):
+                return value
+            value = next((v for k, v in value.items() if k in self.BUILTIN_CONDITIONS or k in self.user_conditions), None)
+        return value if isinstance(value, str) else None
+
     def _package_import(self, spec: str, directory: str) -> str | None:
         current = directory
         while True:
@@ -285,10 +299,7 @@ class Resolver:
                 except (ValueError, AttributeError):
                     imports = {}
                 for pattern, replacement in imports.items():
-                    if isinstance(replacement, dict):
-                        replacement = (
-                            replacement.get("default") or replacement.get("node") or replacement.get("require")
-                        )
+                    replacement = self._condition_target(replacement)
                     if not isinstance(replacement, str):
                         continue
                     prefix, star, suffix = pattern.partition("*")
