@@ -175,18 +175,25 @@ class Project:
                 self.__dict__.pop("entry_files", None)  # computed again from the entries as they are now
                 return
 
-    _ENVIRON_UPDATE = re.compile(r"""^os\.environ\.update\(\s*(\w+|\{[^}]*\})\s*\)\s*$""", re.MULTILINE)
+    _ENVIRON_UPDATE = re.compile(r"""^[ \t]*os\.environ\.update\(\s*(\w+|\{[^}]*\}|\w+\s*=[^()\n]*)\s*\)\s*$""", re.MULTILINE)
 
     def _environ_updated(self, path: str) -> list[tuple[str, str]]:
-        """`os.environ.update(DEFAULTS)` at an entry module's top level (DEFAULTS a dict literal of
-        this module or one it imports, or written in the call): every key is overwritten."""
+        """`os.environ.update(DEFAULTS)` at an entry module's top level or in the functions its
+        `__main__` block calls (DEFAULTS a dict literal of this module or one it imports, or written
+        in the call, keywords too): every key is overwritten."""
         import ast
 
         found: list[tuple[str, str]] = []
-        for match in self._ENVIRON_UPDATE.finditer(self.texts.get(path, "")):
+        code = self.texts.get(path, "")
+        running = self._main_path_lines(path, code)  # or in manage.py's main(), called by its __main__ block
+        for match in self._ENVIRON_UPDATE.finditer(code):
+            if match.group(0)[:1].isspace() and code.count("\n", 0, match.start()) + 1 not in running:
+                continue
             argument, source = match.group(1), None
             if argument.startswith("{"):
                 source = argument
+            elif "=" in argument:  # os.environ.update(DJANGO_SETTINGS_MODULE="x.settings.local")
+                source = "dict(" + argument + ")"
             else:
                 binding = self.parsed[path].bindings.get(argument) if path in self.parsed else None
                 owner = next((t for t in self.binding_targets(path, argument) if t in self.parsed), path) if binding else path
@@ -194,7 +201,11 @@ class Project:
                 defined = re.search(rf"^{re.escape(name)}\s*(?::[^=\n]*)?=\s*(\{{[^}}]*\}})", self.texts.get(owner, ""), re.MULTILINE)
                 source = defined.group(1) if defined else None
             try:
-                table = ast.literal_eval(source) if source else {}
+                if source and source.startswith("dict("):
+                    call = ast.parse(source, mode="eval").body
+                    table = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}  # type: ignore[attr-defined]
+                else:
+                    table = ast.literal_eval(source) if source else {}
             except (ValueError, SyntaxError):
                 table = {}
             found += [(k, v) for k, v in table.items() if isinstance(k, str) and isinstance(v, str)] if isinstance(table, dict) else []

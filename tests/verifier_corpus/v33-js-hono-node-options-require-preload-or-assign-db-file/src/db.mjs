@@ -1,0 +1,20 @@
+import { Sequelize, DataTypes } from 'sequelize';
+
+export const sequelize = new Sequelize({
+  dialect: 'sqlite',
+  storage: process.env.CONDUIT_DB_FILE ?? ':memory:',
+  logging: false,
+});
+
+export const Tag = sequelize.define('Tag', {
+  name: { type: DataTypes.STRING, allowNull: false, unique: true },
+}, { tableName: 'tags', timestamps: false });
+
+export const Article = sequelize.define('Article', {
+  slug: { type: DataTypes.STRING, allowNull: false, unique: true },
+  title: { type: DataTypes.STRING, allowNull: false },
+  body: { type: DataTypes.TEXT, allowNull: false },
+}, { tableName: 'articles' });
+
+Article.belongsToMany(Tag, { through: 'article_tags' });
+Tag.belongsToMany(Article, { through: 'article_tags' });

@@ -1,0 +1,8 @@
+from django.db import models
+
+
+class Tag(models.Model):
+    name = models.CharField(max_length=64, unique=True)
+
+    class Meta:
+        db_table = "tags"

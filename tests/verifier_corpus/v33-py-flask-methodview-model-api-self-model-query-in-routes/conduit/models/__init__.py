@@ -1,0 +1,23 @@
+from conduit.extensions import db
+
+
+class Article(db.Model):
+    __tablename__ = "articles"
+
+    id = db.Column(db.Integer, primary_key=True)
+    slug = db.Column(db.String(255), unique=True, nullable=False)
+    title = db.Column(db.String(255), nullable=False)
+    body = db.Column(db.Text, nullable=False)
+
+    def to_dict(self) -> dict:
+        return {"slug": self.slug, "title": self.title, "body": self.body}
+
+
+class Tag(db.Model):
+    __tablename__ = "tags"
+
+    id = db.Column(db.Integer, primary_key=True)
+    name = db.Column(db.String(64), unique=True, nullable=False)
+
+    def to_dict(self) -> dict:
+        return {"name": self.name}
