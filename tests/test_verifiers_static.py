@@ -650,3 +650,80 @@ def test_env_files_rank_local_overrides_first():
     names = [".env", ".env.defaults", "config.json", ".env.production", ".env.local"]
     assert sorted(names, key=_env_file_rank) == [".env.local", "config.json", ".env.production", ".env", ".env.defaults"]
 
+
+
+# ------------------------------------------------------- classes of the twenty-eighth/ninth sets
+def _verdict(files: dict[str, str], runtime: str, tmp_path: Path, **constraints) -> dict[str, VerifierResult]:
+    results = verify_static(_project(files, runtime, tmp_path).source, Constraints(runtime, **constraints))
+    return {r.name: r for r in results}
+
+
+def test_package_imports_follow_node_s_conditions(tmp_path):
+    """`#config` maps {"production": …, "default": …}: Node picks production only when the start
+    command gives `--conditions=production`."""
+    files = {
+        "package.json": json.dumps({"type": "module", "imports": {"#config": {
+            "production": "./src/prod.js", "default": "./src/dev.js"}}}),  # fmt: skip
+        "src/prod.js": "export default { url: process.env.DATABASE_URL, dialect: 'postgres' };\n",
+        "src/dev.js": "export default { storage: 'dev.sqlite', dialect: 'sqlite' };\n",
+        "src/server.js": "import config from '#config';\nconst s = new Sequelize(config);\nawait User.findAll();\n",
+        "run.sh": "exec node --conditions=production src/server.js\n",
+    }
+    assert _verdict(files, "node", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["run.sh"] = "exec node src/server.js\n"
+    assert _verdict(files, "node", tmp_path / "b", database="postgres")["database"].static_verdict == "fail"
+
+
+def test_django_settings_without_databases_store_nothing(tmp_path):
+    settings = "INSTALLED_APPS = ['app']\nROOT_URLCONF = 'app.urls'\n"
+    files = {
+        "run.sh": "export DJANGO_SETTINGS_MODULE=conf.settings\nexec python manage.py runserver 0.0.0.0:8080\n",
+        "manage.py": "import os\nos.environ.setdefault('DJANGO_SETTINGS_MODULE', 'conf.settings')\n",
+        "conf/__init__.py": "",
+        "conf/settings.py": settings + "DATABASE = {'default': {'ENGINE': 'django.db.backends.postgresql'}}\n",
+        "app/__init__.py": "",
+        "app/models.py": "from django.db import models\nclass Tag(models.Model):\n    name = models.TextField()\n",
+        "app/urls.py": "from app.models import Tag\nurlpatterns = []\ndef tags(request):\n    return list(Tag.objects.all())\n",
+    }
+    result = _verdict(files, "python", tmp_path / "a", database="postgres")["database"]
+    assert result.static_verdict == "fail" and "no DATABASES" in result.decided_by["summary"]
+    files["conf/settings.py"] = settings + "import dj_database_url\nDATABASES = {'default': dj_database_url.config()}\n"
+    assert _verdict(files, "python", tmp_path / "b", database="postgres")["database"].static_verdict == "pass"
+
+
+def test_a_pickle_file_beside_the_database_is_another_store(tmp_path):
+    files = {"run.sh": "exec python main.py\n", "main.py": 'from sqlalchemy import create_engine, select\n'
+             'engine = create_engine("sqlite:///x.db")\n' + QUERY}  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["main.py"] += ("import pickle\ndef save(follows):\n    with open('follows.pkl', 'wb') as f:\n"
+                         "        pickle.dump(follows, f)\ndef load():\n    with open('follows.pkl', 'rb') as f:\n"
+                         "        return pickle.load(f)\n")  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_settings_given_by_the_initialiser_beat_the_environment(tmp_path):
+    config = ("import os\nfrom pydantic_settings import BaseSettings\nclass Settings(BaseSettings):\n"
+              "    database_url: str\n")  # fmt: skip
+    files = {"run.sh": "exec uvicorn main:app\n", "main.py": config + "settings = Settings()\n"
+             "from sqlalchemy import create_engine, select\nengine = create_engine(settings.database_url)\n" + QUERY}  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["main.py"] = files["main.py"].replace(
+        "Settings()", "Settings(database_url=os.getenv('DB_URL', 'postgresql://u:p@localhost:5432/conduit'))")
+    result = _verdict(files, "python", tmp_path / "b", database="postgres")["database"]
+    assert result.static_verdict == "fail" and "localhost" in result.decided_by["summary"]
+
+
+def test_a_function_only_a_flag_the_start_command_never_gives_calls_never_runs(tmp_path):
+    files = {
+        "run.sh": "exec node src/server.js\n",
+        "src/server.js": "const { sequelize, User } = require('./db');\n"
+        "async function reset() {\n  await sequelize.query('DELETE FROM users');\n}\n"
+        "async function main() {\n  if (process.argv.includes('--reset')) {\n    await reset();\n  }\n"
+        "  await User.findAll();\n}\nmain();\n",
+        "src/db.js": "const { Sequelize, DataTypes } = require('sequelize');\n"
+        "const sequelize = new Sequelize({ dialect: 'sqlite', storage: 'x.sqlite' });\n"
+        "const User = sequelize.define('User', { name: DataTypes.STRING });\nmodule.exports = { sequelize, User };\n",
+    }
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite", orm=True)["orm"].static_verdict == "pass"
+    files["run.sh"] = "exec node src/server.js --reset\n"
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite", orm=True)["orm"].static_verdict == "fail"

@@ -157,7 +157,7 @@ def only_called_in_dead_branches(project: Project, path: str, dead: list[tuple])
             continue
         name = node.child_by_field_name("name").text.decode()
         first, last = node.start_point[0] + 1, node.end_point[0] + 1
-        mentioned = re.compile(rf"(?<![\w$.]){re.escape(name)}(?![\w$])")
+        mentioned = re.compile(rf"(?<![\w$.-]){re.escape(name)}(?![\w$-])")  # (not the flag `--reset`)
         called = re.compile(rf"(?<![\w$.]){re.escape(name)}\s*\(")
         outside = [parsed.code.count("\n", 0, m.start()) + 1 for m in mentioned.finditer(parsed.code)]
         outside = [n for n in outside if not first <= n <= last]  # its own declaration and recursion aside

@@ -1,5 +1,5 @@
 """Relations kept in a key-value store or a cache beside the database: used code that writes the
-follow or favorite relation into Redis (`redis.sadd(\`following:${id}\`, …)`), an in-process
+follow or favorite relation into Redis (`redis.sadd("following:" + id, …)`), an in-process
 cache (aiocache's SimpleMemoryCache, Django's cache, cachetools, node-cache) or a module-level
 container (`const follows = new Map()`, `_favorites = defaultdict(set)`) while no table or model
 of the project holds that relation. The store is then where the relation lives, a second
