@@ -48,11 +48,27 @@ def _is_main_test(node: ast.AST) -> bool:
         isinstance(s, ast.Constant) and s.value == "__main__" for s in sides)  # fmt: skip
 
 
-def _run_as_main(project: Project, path: str) -> bool:
+def run_as_main(project: Project, path: str) -> bool:
+    """run.sh runs the module as a script (`python x.py`, `python -m x`)."""
     for ran in project.entries.as_main:
         if ran == path or (not ran.endswith(".py") and project.resolver.python_module(ran, None) in (path, path.replace("__main__.py", "__init__.py"))):
             return True
     return False
+
+
+def main_path_lines(project: Project, path: str) -> set[int]:
+    """Lines that run when run.sh runs the module as a script: its `__main__` block and the bodies
+    of the module's functions that block calls (manage.py's `def main(): …` then `main()`)."""
+    if not path.endswith(".py") or not run_as_main(project, path):
+        return set()
+    try:
+        tree = ast.parse(project.texts.get(path, ""))
+    except SyntaxError:
+        return set()
+    blocks = [s for s in tree.body if isinstance(s, ast.If) and _is_main_test(s.test)]
+    called = {n.func.id for b in blocks for n in ast.walk(b) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    functions = [s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name in called]
+    return {n for s in blocks + functions for n in range(s.body[0].lineno, (s.end_lineno or s.lineno) + 1)}
 
 
 def _cli_command(node: ast.AST) -> str | None:
@@ -87,7 +103,7 @@ def never_run_spans(project: Project, path: str) -> list[tuple[int, int]]:
         tree = ast.parse(parsed.code)
     except SyntaxError:
         return []
-    blocks = [] if _run_as_main(project, path) else [
+    blocks = [] if run_as_main(project, path) else [
         (s.lineno, s.end_lineno or s.lineno) for s in tree.body if isinstance(s, ast.If) and _is_main_test(s.test)]
     blocks += [(min([n.lineno] + [d.lineno for d in n.decorator_list]), n.end_lineno or n.lineno)  # type: ignore[attr-defined]
                for n in ast.walk(tree) if (command := _cli_command(n)) and not _invoked(project, command)]  # fmt: skip

@@ -156,7 +156,7 @@ class Project:
         assignments = [("gunicorn's raw_env", k, v) for k, v in gunicorn_raw_env(self).items() if k == "DJANGO_SETTINGS_MODULE"]
         for path in [p for p in self.entry_files if p.endswith(".py")]:  # gunicorn writes raw_env before the app loads
             code = self.texts.get(path, "")
-            running = self._main_path_lines(path, code)  # manage.py's main(), called by its __main__ block
+            running = self._main_path_lines(path)  # manage.py's main(), called by its __main__ block
             assignments += [(path, *m.groups()) for m in self._ENVIRON_ASSIGNED.finditer(code)
                             if not m.group(0)[:1].isspace() or code.count("\n", 0, m.start()) + 1 in running]  # fmt: skip
             # `os.environ.setdefault("X", "v")` (a sitecustomize's defaults): only where nothing set X before
@@ -185,7 +185,7 @@ class Project:
 
         found: list[tuple[str, str]] = []
         code = self.texts.get(path, "")
-        running = self._main_path_lines(path, code)  # or in manage.py's main(), called by its __main__ block
+        running = self._main_path_lines(path)  # or in manage.py's main(), called by its __main__ block
         for match in self._ENVIRON_UPDATE.finditer(code):
             if match.group(0)[:1].isspace() and code.count("\n", 0, match.start()) + 1 not in running:
                 continue
@@ -258,7 +258,7 @@ class Project:
             if any(self._CHDIR_TO_OWN_DIR.search(line) for line in top):
                 self.entries.workdir = posixpath.dirname(path)
                 return
-            main_block = self._main_block_lines(path, parsed.code) if parsed else set()
+            main_block = self._main_path_lines(path)
             for number, line in enumerate(parsed.code.splitlines() if parsed else [], 1):
                 match = self._CHDIR_AT_TOP.match(line.strip() if number in main_block else line)
                 if not match:
@@ -271,34 +271,10 @@ class Project:
                     self.entries.outside_workdir = f"{match.group(1)} ({path}:{number} changes into it)"
                     return
 
-    def _main_path_lines(self, path: str, code: str) -> set[int]:
-        """Lines that run when run.sh runs the module as a script: its `__main__` block and the bodies
-        of the module's functions that block calls (`def main(): …` then `main()`)."""
-        block = self._main_block_lines(path, code)
-        lines, found = code.splitlines(), set(block)
-        called = {name for n in block for name in re.findall(r"(?<![\w.])(\w+)\s*\(", lines[n - 1])}
-        for index, line in enumerate(lines):
-            header = re.match(r"^def\s+(\w+)\s*\(", line)
-            if header and header.group(1) in called:
-                for inner in range(index + 1, len(lines)):
-                    if lines[inner].strip() and not lines[inner][:1].isspace():
-                        break
-                    found.add(inner + 1)
-        return found
+    def _main_path_lines(self, path: str) -> set[int]:
+        from harness.verify.main_blocks import main_path_lines  # (main_blocks reads a Project)
 
-    def _main_block_lines(self, path: str, code: str) -> set[int]:
-        """Lines of the `if __name__ == "__main__":` block of a module run.sh runs as a script."""
-        module = path[:-3].replace("/", ".").removesuffix(".__main__").removesuffix(".__init__")
-        if not any(ran == path or ran.removesuffix(".py").replace("/", ".") == module for ran in self.entries.as_main):
-            return set()
-        lines, found = code.splitlines(), set()
-        for index, line in enumerate(lines):
-            if re.match(r"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", line):
-                for inner in range(index + 1, len(lines)):
-                    if lines[inner].strip() and not lines[inner][:1].isspace():
-                        break
-                    found.add(inner + 1)
-        return found
+        return main_path_lines(self, path)
 
     # ------------------------------------------------------------------ vendored code
     def _file_packages(self) -> dict[str, str]:

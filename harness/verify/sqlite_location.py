@@ -377,12 +377,15 @@ def _parameter_default(project: Project, path: str, code: str, name: str, result
                 positional = [a for a in given if not re.match(r"\s*\w+\s*=", a)]
                 if len(positional) <= position and not any(re.match(rf"\s*{re.escape(name)}\s*=", a) for a in given):
                     return match.start(4), match.group(4)
-        handed = [m for other in result.code for m in re.finditer(rf"[(\[,=]\s*{re.escape(function)}\s*([)\],])([^\n]*)", project.code(other))]
-        if match.group(2) == "__init__" and not any(
+        if match.group(2) != "__init__" or any(
             re.search(rf"(?<![\w.]){re.escape(function)}\s*\(", project.code(other)) for other in result.code
-        ) and any(not (m.group(1) == "," and re.search(rf"\b{re.escape(name)}\s*=", m.group(2))) for m in handed):
-            return match.start(4), match.group(4)  # handed to a container that builds it with no arguments
-            # (not `providers.Singleton(Database, db_file=…)`, which gives the parameter)
+        ):
+            continue
+        # no code calls the class: handed to a container that builds it with no arguments (not
+        # `providers.Singleton(Database, db_file=…)`, which gives the parameter)
+        handed = [m for other in result.code for m in re.finditer(rf"[(\[,=]\s*{re.escape(function)}\s*([)\],])([^\n]*)", project.code(other))]
+        if any(not (m.group(1) == "," and re.search(rf"\b{re.escape(name)}\s*=", m.group(2))) for m in handed):
+            return match.start(4), match.group(4)
     return None
 
 
