@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import ast
 import re
+from typing import TYPE_CHECKING
 
-from harness.verify.project import Project
+if TYPE_CHECKING:  # only annotations: project.py calls main_path_lines, so a run-time import would be a circle
+    from harness.verify.project import Project
 
 
 _JS_MAIN_TEST = re.compile(

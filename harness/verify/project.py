@@ -18,6 +18,7 @@ from harness.verify.entry import Entries, node_entries, package_json, python_ent
 from harness.verify.graph import Edge, ParsedFile
 from harness.verify.jsparse import JS_SUFFIXES, parse_js
 from harness.verify.layers import LayerInfo, Layering, test_files
+from harness.verify.main_blocks import main_path_lines
 from harness.verify.ormmodels import django_models, model_names, sequelize_models, sqlalchemy_models
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
@@ -156,7 +157,7 @@ class Project:
         assignments = [("gunicorn's raw_env", k, v) for k, v in gunicorn_raw_env(self).items() if k == "DJANGO_SETTINGS_MODULE"]
         for path in [p for p in self.entry_files if p.endswith(".py")]:  # gunicorn writes raw_env before the app loads
             code = self.texts.get(path, "")
-            running = self._main_path_lines(path)  # manage.py's main(), called by its __main__ block
+            running = main_path_lines(self, path)  # manage.py's main(), called by its __main__ block
             assignments += [(path, *m.groups()) for m in self._ENVIRON_ASSIGNED.finditer(code)
                             if not m.group(0)[:1].isspace() or code.count("\n", 0, m.start()) + 1 in running]  # fmt: skip
             # `os.environ.setdefault("X", "v")` (a sitecustomize's defaults): only where nothing set X before
@@ -185,7 +186,7 @@ class Project:
 
         found: list[tuple[str, str]] = []
         code = self.texts.get(path, "")
-        running = self._main_path_lines(path)  # or in manage.py's main(), called by its __main__ block
+        running = main_path_lines(self, path)  # or in manage.py's main(), called by its __main__ block
         for match in self._ENVIRON_UPDATE.finditer(code):
             if match.group(0)[:1].isspace() and code.count("\n", 0, match.start()) + 1 not in running:
                 continue
@@ -258,7 +259,7 @@ class Project:
             if any(self._CHDIR_TO_OWN_DIR.search(line) for line in top):
                 self.entries.workdir = posixpath.dirname(path)
                 return
-            main_block = self._main_path_lines(path)
+            main_block = main_path_lines(self, path)
             for number, line in enumerate(parsed.code.splitlines() if parsed else [], 1):
                 match = self._CHDIR_AT_TOP.match(line.strip() if number in main_block else line)
                 if not match:
@@ -270,11 +271,6 @@ class Project:
                 if temporary.search(target):
                     self.entries.outside_workdir = f"{match.group(1)} ({path}:{number} changes into it)"
                     return
-
-    def _main_path_lines(self, path: str) -> set[int]:
-        from harness.verify.main_blocks import main_path_lines  # (main_blocks reads a Project)
-
-        return main_path_lines(self, path)
 
     # ------------------------------------------------------------------ vendored code
     def _file_packages(self) -> dict[str, str]:
