@@ -504,6 +504,11 @@ def _package_layer(project: Project, path: str, importer_layer: str | None = Non
     if project.layer_of_path(path) or wiring or path in project.layering.servers or path in project.entry_files:
         return None
     directory = posixpath.dirname(path)
+    if project.layering.wiring(path) and importer_layer:  # conduit/repositories/database.py, Base taken by a model:
+        ranks = rules.layer_ranks()  # the module sits in a higher layer's own directory, and counts as that layer
+        holder = next((layer for layer, info in project.layers.items() if directory in info.directories), None)
+        if holder and ranks[holder] > ranks[importer_layer]:
+            return holder
     if not directory:
         return None
     inside = {layer for layer, info in project.layers.items() for d in info.directories

@@ -22,6 +22,7 @@ from harness.verify.configs import environment_lines, node_config_overrides, sel
 from harness.verify.connection_fallbacks import fallback_spans
 from harness.verify.keypaths import key_paths
 from harness.verify.nodeconfig import node_config_json_keys, read_only_in_dead_code
+from harness.verify.main_blocks import uncalled_function_spans
 from harness.verify.shell import without_written_heredocs
 from harness.verify.sqlite_frameworks import (
     creator_urls,
@@ -213,6 +214,10 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
     read = code + sorted(data)
     result = Scan(project, target, code, data, environment)
     result.dead = {p: d for p, d in dead.items() if p in code}
+    for path in code:  # `Settings.from_env()`, the only reader of DATABASE_URL, that nothing calls
+        uncalled = [((first, 0, last + 1, 0), "a function nothing calls") for first, last in uncalled_function_spans(project, path)]
+        if uncalled:
+            result.dead[path] = result.dead.get(path, []) + uncalled
     if target == "postgres":
         for path in code:
             fallbacks = fallback_spans(project, path, environment)

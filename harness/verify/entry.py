@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from harness.verify import supervisord
 from harness.verify.sequelize_cli import sequelize_cli_files
-from harness.verify.shell import Command, join_cwd, option_value, read_script
+from harness.verify.shell import Command, env_file_values, join_cwd, option_value, read_script
 
 PY_SERVERS = {"uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "sanic", "fastapi", "flask",
               "aiohttp.web", "adev", "litestar", "django-admin", "gunicorn_django"}  # fmt: skip
@@ -330,10 +330,15 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
         elif program == "django-admin" and "migrate" in args:
             _django_migrations(cwd, entries, files, why)
     cwd = commands[-1].cwd if commands else ""
+    loaded_by = {}  # `uvicorn … --env-file .env.uvicorn`: the file's values are set before the app is imported
+    for path in [p for p in dict.fromkeys(entries.env_files) if p in files]:
+        for key, (value, line) in env_file_values(texts.get(path, "")).items():
+            if key in ("FLASK_APP", "APP_MODULE", "DJANGO_SETTINGS_MODULE") and key not in entries.env:
+                entries.env[key], loaded_by[key] = value, f"{path}:{line}"
     for key in ("FLASK_APP", "APP_MODULE", "DJANGO_SETTINGS_MODULE"):
         if key in entries.env:
             value = entries.env[key].split(":")[0]
-            why = f"run.sh sets {key}={entries.env[key]}"
+            why = f"{loaded_by[key] + ', loaded by the start command,' if key in loaded_by else 'run.sh'} sets {key}={entries.env[key]}"
             if value.endswith(".py"):
                 entries.add("file", join_cwd(cwd, value), why)
             elif _module_ref(value):

@@ -49,12 +49,15 @@ class Environment:
     files_override: bool = False  # a loader told to override (load_dotenv(override=True))
     files_expand: bool = False  # the loader expands `${VAR}` in the files' values (python-dotenv, dotenv-expand)
     blank: dict[str, str] = field(default_factory=dict)  # set to "" by a loaded file (`DB_STORAGE=`), and nothing else: where
+    code: dict[str, tuple[str, str]] = field(default_factory=dict)  # assigned by the server's own code as it loads: value, where
 
     def lookup(self, variable: str, depth: int = 0) -> tuple[str | None, str]:
         """(value or None when unset, who sets it). A run.sh value that only names another variable
         (`export POSTGRES_URL="$DATABASE_URL"`) is that variable's value, set by whoever sets it. A
         loader told to override (`load_dotenv(override=True)`) puts the file's values over run.sh's
         and the evaluation's: it runs in the server, after both."""
+        if variable in self.code:  # `process.env.PGHOST = process.env.DB_HOST || 'localhost'` runs last
+            return self.code[variable]
         if variable in self.files and self.files_override:
             return self._from_file(variable, depth)
         if variable in self.script:
@@ -306,7 +309,8 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     for path in started + sorted((p for p in read_files if p not in started), key=_env_file_rank):
         name = path.rsplit("/", 1)[-1]
         if name.startswith(".env") or path.endswith(".env") or name == ".flaskenv":
-            for variable, (value, line) in env_file_values(project.texts.get(path, "")).items():
+            colon = project.runtime != "python" and path not in started  # read by the code's dotenv
+            for variable, (value, line) in env_file_values(project.texts.get(path, ""), colon).items():
                 files.setdefault(variable, (value, f"{path}:{line}"))
     started_values = {v for p in started for v in env_file_values(project.texts.get(p, ""))}
     early = read_before_loading(project) | python_read_before_loading(project)
@@ -318,7 +322,47 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     blank = {variable: where for path in read_files if path.rsplit("/", 1)[-1].startswith(".env")
              for variable, where in _blank_values(project.texts.get(path, ""), path).items()
              if variable not in given and variable not in script and variable not in files}  # fmt: skip
-    return Environment(given, script, files, override, _loader_expands(project, read_files), blank)
+    environment = Environment(given, script, files, override, _loader_expands(project, read_files), blank)
+    environment.code = _fallback_assignments(project, environment)
+    return environment
+
+
+_FALLBACK_ASSIGNED = re.compile(r"""^process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([A-Za-z_]\w*)['"]\s*\])\s*=(?!=)\s*([^;\n]+?)\s*;?\s*$""", re.MULTILINE)
+
+
+def _fallback_assignments(project: "Project", environment: Environment) -> dict[str, tuple[str, str]]:
+    """Variables the evaluation gives that a module of the server assigns at its top level from a
+    fallback chain (`process.env.PGHOST = process.env.DB_HOST || 'localhost'`): the first operand
+    set wins, so an unset DB_HOST replaces the given PGHOST with 'localhost'. A chain with an
+    operand the reading cannot tell is left alone."""
+    found: dict[str, tuple[str, str]] = {}
+    for path in project.reachable:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language == "python":
+            continue
+        for match in _FALLBACK_ASSIGNED.finditer(parsed.code):
+            variable = match.group(1) or match.group(2)
+            if variable not in environment.given:
+                continue
+            value = None
+            for operand in re.split(r"\|\||\?\?", match.group(3)):
+                operand = operand.strip().strip("()")
+                read = re.fullmatch(r"""process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([A-Za-z_]\w*)['"]\s*\])""", operand)
+                literal = re.fullmatch(r"""(['"`])([^'"`$]*)\1""", operand)
+                if read:
+                    value = environment.lookup(read.group(1) or read.group(2))[0]
+                    if value:
+                        break
+                elif literal:
+                    value = literal.group(2)
+                    break
+                else:
+                    value = None
+                    break
+            if value is not None and value != environment.given[variable]:
+                line = parsed.code.count("\n", 0, match.start()) + 1
+                found[variable] = (value, f"{path}:{line}")
+    return found
 
 
 def _blank_values(text: str, path: str) -> dict[str, str]:

@@ -66,6 +66,18 @@ def repositories_handed_to_routes(project: Project) -> list[dict]:
     return found
 
 
+_ROUTE_DECORATORS = ("get", "post", "put", "patch", "delete", "route", "api_route", "head", "options", "view")
+
+
+def _handles_requests(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A function registered as a request handler (`@router.get("/x")`, `@bp.route(…)`, `@routes.post`)."""
+    for decorator in function.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if isinstance(target, ast.Attribute) and target.attr in _ROUTE_DECORATORS:
+            return True
+    return False
+
+
 def only_wired_into_services(project: Project, path: str, name: str) -> bool:
     """Every use of `name` in the Python module `path` builds an object handed straight to a
     service (`ProfileUseCases(ProfileRepository(sessions))`): the module wires the layers, as an
@@ -79,6 +91,10 @@ def only_wired_into_services(project: Project, path: str, name: str) -> bool:
         return False
     layers = _layers_of_names(project, path)
     uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)]
+    in_handlers = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) and _handles_requests(f)
+                   for n in ast.walk(f)}  # fmt: skip
+    if any(id(u) in in_handlers for u in uses):
+        return False  # a handler that builds its repository per request: the HTTP layer reaches the data layer itself
     wired = set()
     for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call) and layers.get(_root(n.func) or "") == "services"):
         for given in _given(call):

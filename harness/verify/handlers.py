@@ -14,7 +14,8 @@ from harness.verify.graph import ParsedFile
 
 _VERBS = {"get", "post", "put", "delete", "patch", "head", "options", "route", "api_route", "all"}
 _REGISTRARS = {"add_get", "add_post", "add_put", "add_delete", "add_patch", "add_route", "add_url_rule", "add_api_route"}
-_JS_HANDLER = re.compile(r"""\b[A-Za-z_$][\w$]*\s*\.\s*(get|post|put|delete|patch|all)\s*\(\s*['"`]/""")
+# (the receiver may be built in place: `new Hono().get('/tags', …)`)
+_JS_HANDLER = re.compile(r"""(?:\b[A-Za-z_$][\w$]*|\bnew\s+[A-Z][\w$]*\s*(?:<[^<>()]*>)?\s*\([^()]*\))\s*\.\s*(get|post|put|delete|patch|all)\s*\(\s*['"`]/""")
 # code every request runs before its route: Flask's before_request, login/JWT user loaders,
 # FastAPI's and aiohttp's middleware; Express's `app.use((req, res, next) => …)`, Fastify's request hooks
 _HOOKS = {"before_request", "before_app_request", "user_loader", "request_loader", "user_lookup_loader",

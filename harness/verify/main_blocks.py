@@ -128,28 +128,95 @@ def _used_elsewhere(project: Project, path: str, name: str) -> bool:
 
 
 def uncalled_function_spans(project: Project, path: str) -> list[tuple[int, int]]:
-    """(first, last) lines of the private Python functions and methods of `path` (`_name`) that
-    nothing names: no call, reference or string mentions them anywhere in the solution and no
-    decorator registers them (`def _feed_ids_raw(self): … text("SELECT …")` left unused). They
-    never run."""
+    """(first, last) lines of the functions of `path` that nothing names: no call, reference or
+    string mentions them anywhere in the solution and no decorator registers them (`def
+    _feed_ids_raw(self): … text("SELECT …")` left unused). They never run. Python: private
+    functions and methods (`_name`), and class or static methods (`Settings.from_env()` nobody
+    calls); a public method may be a hook the framework calls by name (AppConfig.ready, View.get).
+    JavaScript: functions and methods named only where they are defined and exported
+    (`module.exports = { popularNamesRaw }`)."""
     parsed = project.parsed.get(path)
-    if parsed is None or parsed.language != "python":
+    if parsed is None:
         return []
+    if parsed.language != "python":
+        return _uncalled_js_functions(project, path)
     try:
         tree = ast.parse(parsed.code)
     except SyntaxError:
         return []
     spans = []
     for node in ast.walk(tree):
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.decorator_list:
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.name.startswith("__"):
             continue
-        if not node.name.startswith("_") or node.name.startswith("__"):
-            continue  # a public name may be a hook the framework calls by name (AppConfig.ready, View.get)
-        mention = re.compile(rf"(?<![\w]){re.escape(node.name)}(?!\w)")
-        uses = sum(len(mention.findall(text)) for text in project.texts.values())  # run.sh's `app:create_app()` too
-        if uses <= 1:  # the definition only
+        decorators = {ast.unparse(d) for d in node.decorator_list}
+        private = node.name.startswith("_") and not decorators
+        if not private and not (decorators and decorators <= {"classmethod", "staticmethod"}):
+            continue
+        if _mentions(project, node.name) <= 1:  # the definition only
             spans.append((node.lineno, node.end_lineno or node.lineno))
     return spans
+
+
+def _mentions(project: Project, name: str, skip: re.Pattern | None = None) -> int:
+    """How often the solution's files name `name` (run.sh's `app:create_app()` too), leaving out
+    what `skip` matches (a module's export list)."""
+    mention = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+    return sum(len(mention.findall(skip.sub("", text) if skip else text)) for text in project.texts.values())
+
+
+# a JS function declared by name, a method of a class or an object literal, or an arrow bound to a name
+_JS_FUNCTION = re.compile(r"^[ \t]*(?:export[ \t]+)?(?:(?:async[ \t]+)?function\*?[ \t]+([A-Za-z_$][\w$]*)[ \t]*\("
+                          r"|(?:static[ \t]+)?(?:async[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*\([^()]*\)[ \t]*(?::[^{\n]+)?\{"
+                          r"|(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)[ \t]*=[ \t]*(?:async[ \t]+)?(?:function\b|\([^()]*\)[ \t]*=>|[A-Za-z_$][\w$]*[ \t]*=>))",
+                          re.MULTILINE)  # fmt: skip
+_JS_EXPORT_LIST = re.compile(r"\b(?:module\.)?exports\s*=\s*\{[^{}]*\}|\bexport\s*\{[^{}]*\}|\bexports\.([A-Za-z_$][\w$]*)\s*=\s*\1\b")
+_JS_KEYWORDS = {"if", "for", "while", "switch", "catch", "function", "return", "constructor", "toJSON", "toString", "valueOf", "then"}
+
+
+def _uncalled_js_functions(project: Project, path: str) -> list[tuple[int, int]]:
+    code = project.parsed[path].code
+    spans = []
+    for match in _JS_FUNCTION.finditer(code):
+        name = next(g for g in match.groups() if g)
+        if name in _JS_KEYWORDS or _mentions(project, name, _JS_EXPORT_LIST) > 1:
+            continue
+        first = code.count("\n", 0, match.start()) + 1
+        if match.group(0).endswith("{"):  # a method: its body opens the match's end
+            opening = match.end() - 1
+        elif match.group(0).endswith("=>"):  # an arrow: a block, or an expression up to the statement's end
+            body = len(code[match.end() :]) - len(code[match.end() :].lstrip())
+            opening = match.end() + body if code[match.end() + body : match.end() + body + 1] == "{" else -1
+        else:  # `function name(…) {`
+            opening = code.find("{", match.end())
+        if opening >= 0:
+            last = code.count("\n", 0, _closing_brace(code, opening)) + 1
+        else:
+            end = code.find(";", match.end())
+            last = code.count("\n", 0, end if end >= 0 else len(code)) + 1
+        spans.append((first, last))
+    return spans
+
+
+def _closing_brace(code: str, start: int) -> int:
+    """The offset of the brace closing the one at `start` (strings and template literals skipped)."""
+    depth, index, quote = 0, start, None
+    while index < len(code):
+        char = code[index]
+        if quote:
+            if char == "\\":
+                index += 1
+            elif char == quote:
+                quote = None
+        elif char in "'\"`":
+            quote = char
+        elif char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                return index
+        index += 1
+    return len(code)
 
 
 def only_called_in_dead_branches(project: Project, path: str, dead: list[tuple]) -> list[tuple[int, int]]:

@@ -245,10 +245,21 @@ def typed_otherwise(project: Project, path: str, member: Member) -> bool:
     injected = injected_members(project).get((path, member.name))
     if injected:  # the class keeps what its constructor was handed: that object's layer
         return injected != member.layer
+    if "." not in member.name and _defined_as_accessor(project, path, member.name):
+        return True  # `@property def profiles(self): return self.request.app[PROFILE_SERVICE]` in the view's base
     if "." in member.name or not _declares_typed(code, member.name):
         return False
     typed = _typed_members(project, path, _imported_layers(project, path))
     return not any(name == member.name and layer == member.layer for name, layer, _ in typed)
+
+
+def _defined_as_accessor(project: Project, path: str, member: str) -> bool:
+    """The file, or a module of its own layer it imports (a base class), defines `member` as a
+    method or property of its own (`def profiles(self)`, `get profiles()`): the name is that accessor."""
+    own = project.layer_of_path(path)
+    imported = [e.target for e in project.edges if e.importer == path and e.target and project.layer_of_path(e.target) == own]
+    accessor = re.compile(rf"^[ \t]*(?:(?:async[ \t]+)?def[ \t]+{re.escape(member)}[ \t]*\(\s*self\b|(?:static[ \t]+)?get[ \t]+{re.escape(member)}[ \t]*\(\s*\))", re.MULTILINE)
+    return any(accessor.search(project.parsed[p].code) for p in [path, *imported] if p in project.parsed)
 
 
 def _declares_typed(code: str, member: str) -> bool:

@@ -23,7 +23,7 @@ from harness.verify.ormmodels import django_models, model_names, sequelize_model
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
 from harness.verify.workspaces import workspace_packages
-from harness.verify.shell import heredoc_files, inherited_names
+from harness.verify.shell import copied_files, heredoc_files, inherited_names
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -40,8 +40,12 @@ class Project:
         self.source = source
         self.runtime = runtime
         self.texts = {path: file.text for path, file in source.files.items()}
-        for path, text in heredoc_files(self.texts.get("run.sh", "")).items():  # `cat > .env <<'EOF'` at start
-            if path not in self.texts and not path.endswith((".py", ".js", ".ts", ".mjs", ".cjs", ".sh")):
+        script, code = self.texts.get("run.sh", ""), (".py", ".js", ".ts", ".mjs", ".cjs", ".sh")
+        for path, text in copied_files(script, self.texts).items():  # `[ -f .env ] || cp .env.example .env` at start
+            if not path.endswith(code):
+                self.texts[path] = text
+        for path, text in heredoc_files(script).items():  # `cat > .env <<'EOF'` at start
+            if path not in self.texts and not path.endswith(code):
                 self.texts[path] = text
         self.paths = set(self.texts)
         self.vendored_dirs = self._vendored_dirs()
@@ -170,7 +174,7 @@ class Project:
             before = self.entries.env.get(variable)
             self.entries.env[variable] = value
             if variable == "DJANGO_SETTINGS_MODULE" and before != value:
-                if before in self.entries.modules and "run.sh sets" in self.entries.reasons.get(before, ""):
+                if before in self.entries.modules and f"sets {variable}=" in self.entries.reasons.get(before, ""):
                     self.entries.modules.remove(before)
                 self.entries.add("module", value, f"{path} sets {variable}={value} at start")
                 self.__dict__.pop("entry_files", None)  # computed again from the entries as they are now

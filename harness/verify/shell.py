@@ -409,11 +409,13 @@ def _loaded_into_shell(line: str, loop: dict[str, bool]) -> str | None:
     return None
 
 
-def env_file_values(text: str) -> dict[str, tuple[str, int]]:
-    """KEY=value lines of a .env file -> (value, line)."""
+def env_file_values(text: str, colon: bool = False) -> dict[str, tuple[str, int]]:
+    """KEY=value lines of a .env file -> (value, line); with `colon`, `KEY: value` lines too (the
+    npm dotenv package's parser separates key and value by `=` or by `:` and a space)."""
     found = {}
+    separator = r"(?:\s*=|:(?=\s))" if colon else r"\s*="
     for number, line in enumerate(text.splitlines(), start=1):
-        match = re.match(r"^\s*(?:export\s+)?([A-Za-z_]\w*)\s*=\s*(.*)$", line)
+        match = re.match(rf"^\s*(?:export\s+)?([A-Za-z_]\w*){separator}\s*(.*)$", line)
         if match and match.group(2).strip():
             value = re.sub(r"\s+#.*$", "", match.group(2).strip())
             found[match.group(1)] = (value.strip("'\""), number)
@@ -529,6 +531,26 @@ def heredoc_files(text: str) -> dict[str, str]:
     """Files a script writes from a here-document (`cat > .env <<'EOF'` … `EOF`): path -> text."""
     lines = text.splitlines()
     return {posixpath.normpath(t): "\n".join(lines[first - 1 : last]) + "\n" for t, first, last in _written_heredocs(text)}
+
+
+_COPY = re.compile(r"""(?:^|&&|\|\||;|\bthen)\s*(?:cp(?:\s+-[a-zA-Z]+)*|cat)\s+["']?(?:\./)?([\w.][\w./-]*)["']?\s+>?\s*["']?(?:\./)?([\w.][\w./-]*)["']?\s*(?:$|;|&&|\|\||\bfi\b)""")
+
+
+def copied_files(text: str, texts: dict[str, str]) -> dict[str, str]:
+    """Files a script makes by copying another the project holds (`[ -f .env ] || cp .env.example
+    .env`, `cat .env.sample > .env`): path -> the copied text. A copy guarded by the target's absence
+    (`cp -n`, `[ -f .env ] ||`, `if [ ! -f .env ]`) leaves a target the project already holds."""
+    found = {}
+    for line in without_written_heredocs(text).splitlines():
+        line = line.split(" #", 1)[0].strip()
+        for match in _COPY.finditer(line):
+            source, target = posixpath.normpath(match.group(1)), posixpath.normpath(match.group(2))
+            if line.lstrip().startswith("cat") and ">" not in line[match.start() : match.end()]:
+                continue  # `cat a b`: printed, not written
+            guarded = re.search(rf"\bcp\s+-\w*n|\[\s*-[ef]\s+[\"']?(?:\./)?{re.escape(target)}[\"']?\s*\]\s*\|\||!\s*-[ef]\s+[\"']?(?:\./)?{re.escape(target)}", line)
+            if source in texts and source != target and not (guarded and target in texts):
+                found[target] = texts[source]
+    return found
 
 
 def without_written_heredocs(text: str) -> str:

@@ -62,7 +62,8 @@ def name_definition(code: str, name: str) -> tuple[int, str] | None:
     assignment = re.search(rf"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)  # fmt: skip
     assignment = assignment or re.search(rf"^\s*['\"]?{re.escape(name)}['\"]?\s*:\s*(?!\s*[{{\[(]?\s*$)(.+?),?\s*$", code, re.MULTILINE)  # a property  # fmt: skip
     if assignment and not re.match(r"(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>|(?:async\s+)?function\b", assignment.group(1)):
-        return assignment.start(1), assignment.group(1)
+        continued = re.match(r"(?:\n[ \t]*(?:\?(?![?.])|:|\|\||\?\?|&&)[^\n]*)+", code[assignment.end(1) :])  # `storage: process.env.X\n ? ':memory:'\n : …`
+        return assignment.start(1), assignment.group(1) + (continued.group(0) if continued else "")
     arrow = re.search(rf"""(?:^|[{{,]\s*)['"]?{re.escape(name)}['"]?\s*:\s*(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>\s*([^{{\n].*)$""", code, re.MULTILINE)
     if arrow:  # `module.exports = { databaseFile: () => path.join(stateDir(), 'x.sqlite') }`: the arrow's expression
         return arrow.start(1), arrow.group(1)
@@ -330,8 +331,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
         return None
     start, text = found
     spot = temporary.search(text)
-    if spot and _TEMP_CALL.match(spot.group(0)) and (_temporary_directory_inside(project, result) or _given_root(text, spot.end())):
-        spot = None  # os.tmpdir() / gettempdir() under a TMPDIR run.sh points into the project, or a root the call is given
+    if spot and _moved_inside(project, result, text, spot):
+        spot = None
     if spot and not dormant_default(project, path, code, start + spot.start(), result) and _live_at(path, code, start + spot.start(), result):
         return start + spot.start(), name
     for read in _ENV_READ.finditer(text):  # `dataDir = process.env.DATA_DIR || …` with DATA_DIR=$HOME/… from run.sh
@@ -424,11 +425,29 @@ def _given_root(text: str, start: int) -> bool:
     return bool(re.search(r"""(?<![\w$.])['"]?(tmpdir|dir)['"]?\s*[:=](?!=)""", text[start:end]))
 
 
-def _temporary_directory_inside(project: Project, result: "Scan") -> bool:
-    """run.sh sets TMPDIR (what os.tmpdir() and tempfile.gettempdir() return) to a directory of
-    the project (`export TMPDIR="$ROOT/.runtime"`, `TMPDIR=./tmp`)."""
-    value, who = result.environment.lookup("TMPDIR")
+def _set_inside_by_script(project: Project, result: "Scan", variable: str) -> bool:
+    """run.sh sets the variable to a directory of the project (`export TMPDIR="$ROOT/.runtime"`,
+    `TMPDIR=./tmp`, `export XDG_DATA_HOME="$PWD/.local/share"`)."""
+    value, who = result.environment.lookup(variable)
     return value is not None and who == "run.sh" and not outside_value(value, project.entries.workdir)
+
+
+# per-user directories that follow an XDG variable on Linux (platformdirs, appdirs, xdg helpers,
+# click's get_app_dir, env-paths' data directory) -> the variable
+_XDG_FOLLOWED = (("XDG_DATA_HOME", re.compile(r"(?:user_data_(?:dir|path)|xdg_data_home|save_data_path|xdgData|envPaths)\b")),
+                 ("XDG_CONFIG_HOME", re.compile(r"(?:user_config_(?:dir|path)|xdg_config_home|save_config_path|xdgConfig|get_app_dir)\b")),
+                 ("XDG_CACHE_HOME", re.compile(r"(?:user_cache_(?:dir|path)|xdg_cache_home|save_cache_path|xdgCache)\b")),
+                 ("XDG_STATE_HOME", re.compile(r"(?:user_(?:state|log)_(?:dir|path)|xdg_state_home|save_state_path|xdgState)\b")))  # fmt: skip
+
+
+def _moved_inside(project: Project, result: "Scan", text: str, spot: re.Match) -> bool:
+    """A temporary or per-user directory the start command puts inside the project after all:
+    os.tmpdir() / gettempdir() under a TMPDIR run.sh points into the project, or with a root the
+    call is given; platformdirs' user_data_path() under an XDG_DATA_HOME run.sh points there."""
+    if _TEMP_CALL.match(spot.group(0)):
+        return _set_inside_by_script(project, result, "TMPDIR") or _given_root(text, spot.end())
+    called = spot.group(0).lstrip(".")
+    return any(call.match(called) and _set_inside_by_script(project, result, variable) for variable, call in _XDG_FOLLOWED)
 
 
 def _live_at(path: str, code: str, offset: int, result: "Scan") -> bool:
@@ -525,7 +544,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             counted = any(i["line"] == number or _same_block(code, i["line"], number) for i in items)  # counted evidence's own
             # line or block (Django's NAME beside its ENGINE), not another environment's block
             spot = temporary.search(line, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
-            if spot and _TEMP_CALL.match(spot.group(0)) and (_temporary_directory_inside(project, result) or _given_root(line, spot.end())):
+            if spot and _moved_inside(project, result, line, spot):
                 spot = None
             offset = len("\n".join(code.splitlines()[: number - 1])) + (1 if number > 1 else 0) + (spot.start() if spot else 0)
             if spot and not dormant_default(project, path, code, offset, result) and _live_at(path, code, offset, result):
@@ -787,7 +806,7 @@ def locations_in_config_files(project: Project, result: "Scan") -> None:
 def temporary_directory_in_project(project: Project, result: "Scan") -> None:
     """Under a TMPDIR run.sh points into the project, a file in the temporary directory that the
     code asks for by call (`path.join(os.tmpdir(), 'x.sqlite')`) is a file of the project."""
-    if not _temporary_directory_inside(project, result):
+    if not _set_inside_by_script(project, result, "TMPDIR"):
         return
     for item in result.found["sqlite"]:
         evidence = f"{item.get('outside_evidence', '')} {item.get('text', '')}"
