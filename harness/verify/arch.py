@@ -495,6 +495,11 @@ def _held_by_another_layer(project: Project, text: str, member: str, layer: str)
     )
 
 
+# directory names that say a layer and nothing broader (not infrastructure/, persistence/, core/)
+_NAMED_FOR = {"repositories": r"repo|dao\b|^dal$|data_?access", "services": r"service|use_?cases?", "routes": r"route|handler|controller|view",
+              "models": r"model|entit"}  # fmt: skip
+
+
 def _package_layer(project: Project, path: str, importer_layer: str | None = None) -> str | None:
     """The layer whose package an unlayered module belongs to: its directory holds that one layer's
     directory and no other layer's (app/api/errors.py beside app/api/routes/: HTTP code). For a
@@ -505,9 +510,10 @@ def _package_layer(project: Project, path: str, importer_layer: str | None = Non
         return None
     directory = posixpath.dirname(path)
     if project.layering.wiring(path) and importer_layer:  # conduit/repositories/database.py, Base taken by a model:
-        ranks = rules.layer_ranks()  # the module sits in a higher layer's own directory, and counts as that layer
-        holder = next((layer for layer, info in project.layers.items() if directory in info.directories), None)
-        if holder and ranks[holder] > ranks[importer_layer]:
+        ranks = rules.layer_ranks()  # the module sits in a directory named for a higher layer, and counts as that layer
+        holder = next((layer for layer, info in project.layers.items() if directory in info.directories), None)  # (a broad
+        named = holder and re.search(_NAMED_FOR[holder], posixpath.basename(directory), re.IGNORECASE)  # infrastructure/ is wiring's place)
+        if named and ranks[holder] > ranks[importer_layer]:
             return holder
     if not directory:
         return None

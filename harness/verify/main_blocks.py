@@ -133,7 +133,7 @@ def uncalled_function_spans(project: Project, path: str) -> list[tuple[int, int]
     _feed_ids_raw(self): … text("SELECT …")` left unused). They never run. Python: private
     functions and methods (`_name`), and class or static methods (`Settings.from_env()` nobody
     calls); a public method may be a hook the framework calls by name (AppConfig.ready, View.get).
-    JavaScript: functions and methods named only where they are defined and exported
+    JavaScript: top-level functions named only where they are defined and exported
     (`module.exports = { popularNamesRaw }`)."""
     parsed = project.parsed.get(path)
     if parsed is None:
@@ -164,13 +164,14 @@ def _mentions(project: Project, name: str, skip: re.Pattern | None = None) -> in
     return sum(len(mention.findall(skip.sub("", text) if skip else text)) for text in project.texts.values())
 
 
-# a JS function declared by name, a method of a class or an object literal, or an arrow bound to a name
-_JS_FUNCTION = re.compile(r"^[ \t]*(?:export[ \t]+)?(?:(?:async[ \t]+)?function\*?[ \t]+([A-Za-z_$][\w$]*)[ \t]*\("
-                          r"|(?:static[ \t]+)?(?:async[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*\([^()]*\)[ \t]*(?::[^{\n]+)?\{"
+# a JS function declared by name at a module's top level, or an arrow or function bound to a name
+# there (methods are left alone: a library calls an object's hooks and validators by their keys)
+_JS_FUNCTION = re.compile(r"^(?:export[ \t]+)?(?:(?:async[ \t]+)?function\*?[ \t]+([A-Za-z_$][\w$]*)[ \t]*\("
                           r"|(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)[ \t]*=[ \t]*(?:async[ \t]+)?(?:function\b|\([^()]*\)[ \t]*=>|[A-Za-z_$][\w$]*[ \t]*=>))",
                           re.MULTILINE)  # fmt: skip
-_JS_EXPORT_LIST = re.compile(r"\b(?:module\.)?exports\s*=\s*\{[^{}]*\}|\bexport\s*\{[^{}]*\}|\bexports\.([A-Za-z_$][\w$]*)\s*=\s*\1\b")
-_JS_KEYWORDS = {"if", "for", "while", "switch", "catch", "function", "return", "constructor", "toJSON", "toString", "valueOf", "then"}
+_JS_EXPORT_LIST = re.compile(r"\b(?:module\.)?exports\s*=\s*\{(?:\s*[A-Za-z_$][\w$]*(?:\s*:\s*[A-Za-z_$][\w$]*)?\s*,?)*\s*\}"
+                             r"|\bexport\s*\{(?:\s*[A-Za-z_$][\w$]*(?:\s+as\s+[A-Za-z_$][\w$]*)?\s*,?)*\s*\}"
+                             r"|\bexports\.([A-Za-z_$][\w$]*)\s*=\s*\1\b")  # a list of names only: a call in it is a use
 
 
 def _uncalled_js_functions(project: Project, path: str) -> list[tuple[int, int]]:
@@ -178,12 +179,10 @@ def _uncalled_js_functions(project: Project, path: str) -> list[tuple[int, int]]
     spans = []
     for match in _JS_FUNCTION.finditer(code):
         name = next(g for g in match.groups() if g)
-        if name in _JS_KEYWORDS or _mentions(project, name, _JS_EXPORT_LIST) > 1:
+        if _mentions(project, name, _JS_EXPORT_LIST) > 1:
             continue
         first = code.count("\n", 0, match.start()) + 1
-        if match.group(0).endswith("{"):  # a method: its body opens the match's end
-            opening = match.end() - 1
-        elif match.group(0).endswith("=>"):  # an arrow: a block, or an expression up to the statement's end
+        if match.group(0).endswith("=>"):  # an arrow: a block, or an expression up to the statement's end
             body = len(code[match.end() :]) - len(code[match.end() :].lstrip())
             opening = match.end() + body if code[match.end() + body : match.end() + body + 1] == "{" else -1
         else:  # `function name(…) {`
