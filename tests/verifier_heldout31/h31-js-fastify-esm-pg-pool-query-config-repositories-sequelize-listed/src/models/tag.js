@@ -1,0 +1,6 @@
+export class Tag {
+  constructor ({ id, name }) {
+    this.id = id
+    this.name = name
+  }
+}

@@ -1,0 +1,10 @@
+const Koa = require('koa');
+const bodyParser = require('koa-bodyparser');
+const { sequelize } = require('./models');
+const router = require('./routes');
+
+const app = new Koa();
+app.use(bodyParser());
+app.use(router.routes()).use(router.allowedMethods());
+
+sequelize.sync().then(() => app.listen(3000, () => console.log('koa conduit on 3000')));

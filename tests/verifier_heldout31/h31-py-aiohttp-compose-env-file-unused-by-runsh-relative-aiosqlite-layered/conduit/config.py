@@ -1,0 +1,4 @@
+import os
+
+DB_PATH = os.environ.get("CONDUIT_DB", "conduit.db")
+PORT = 8080

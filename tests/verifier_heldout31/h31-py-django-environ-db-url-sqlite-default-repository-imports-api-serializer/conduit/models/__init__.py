@@ -1,0 +1,3 @@
+from conduit.models.tag import Tag
+
+__all__ = ["Tag"]

@@ -1,0 +1,3 @@
+from realworld.models.profile import Follow, Profile
+
+__all__ = ["Profile", "Follow"]

@@ -1,0 +1,3 @@
+from factory import create_app
+
+app = create_app()
