@@ -473,10 +473,23 @@ def selected_config_classes(project: "Project", code: list[str], live, environme
         for literal in parsed.strings:  # app.config.from_object("conduit.settings.ProdConfig")
             last = literal.value.strip().rsplit(".", 1)[-1]
             if last in names and live(path, literal.line, 0):
-                found.add(last)
+                chosen = _set_instead(parsed, literal, environment)  # the default of `os.environ.get("CONFIG", "…")`
+                found.add(chosen.strip().rsplit(".", 1)[-1] if chosen else last)
     if environment is not None:
         found |= _mapping_choices(project, code, live, environment) & names
     return found
+
+
+def _set_instead(parsed, literal, environment: "Environment | None") -> str | None:
+    """The value the environment gives the variable a literal is the default of
+    (`from_object(os.environ.get("CONDUIT_CONFIG", "conduit.config.ProductionConfig"))` with
+    CONDUIT_CONFIG in the .flaskenv the flask command loads), or None."""
+    if environment is None:
+        return None
+    for read in parsed.env_reads:
+        if read.default and read.default[0] == literal.line == read.line:
+            return environment.lookup(read.variable)[0]
+    return None
 
 
 def _mapping_choices(project: "Project", code: list[str], live, environment: "Environment") -> set[str]:

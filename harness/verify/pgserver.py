@@ -262,12 +262,12 @@ _HOST_VARIABLE = re.compile(r"(^|_)(DB|DATABASE|POSTGRES|POSTGRESQL|PG|SQL)_?(HO
 def _servers_set_by_solution(project: Project, got: "Scan", given: str | None) -> list[dict]:
     """A server the solution's own settings name — run.sh's exports, the .env files it loads
     (`CONDUIT_POSTGRES_HOST=localhost`, `POSTGRES_URI=postgres://…@localhost/postgres` in
-    .env.defaults) — other than the given one, when the used code reads that setting (by the
+    .env.defaults), a module's `process.env.PGHOST = process.env.DB_HOST || 'localhost'` — other than the given one, when the used code reads that setting (by the
     variable's name, or by its name after a prefix, as dynaconf or pydantic-settings strip it)."""
     environment = got.environment
     code = "\n".join(project.code(p) for p in got.code)
     found = []
-    for variable in sorted(set(environment.script) | set(environment.files)):
+    for variable in sorted(set(environment.script) | set(environment.files) | set(environment.code)):
         value, who = environment.lookup(variable)
         if value is None or "$" in value or who == GIVEN_BY_EVALUATION:
             continue  # unset, unexpanded, or the evaluation's own value (a .env that does not override it)
@@ -381,7 +381,7 @@ def _databases_set_by_solution(project: Project, got: "Scan") -> list[dict]:
     given = environment.given.get("PGDATABASE")
     code = "\n".join(project.code(p) for p in got.code)
     found = []
-    for variable in sorted(set(environment.script) | set(environment.files)):
+    for variable in sorted(set(environment.script) | set(environment.files) | set(environment.code)):
         value, who = environment.lookup(variable)
         if value is not None and "$" in value:  # built from the given values: `${DATABASE_URL%/*}/conduit_app`
             value = expand_known(value, environment.given)

@@ -57,12 +57,14 @@ def _gives_location(project: Project, result: "Scan", path: str) -> bool:
     """Does this file give Sequelize a storage (or a host it would take as one)? A block of a
     configuration file for another environment (config.json's production block) gives none."""
     skipped = set() if path in project.parsed else skipped_lines(project, path)
-    for number, line in enumerate(project.code(path).splitlines(), start=1):
+    lines = project.code(path).splitlines()
+    for number, line in enumerate(lines, start=1):
         if number in skipped:
             continue
         if not _STORAGE_MENTION.search(line) or re.search(r"\blisten\s*\(|['\"](0\.0\.0\.0|::)['\"]", line):
             continue  # a server's own listening address gives Sequelize nothing
-        absent = _MAYBE_ABSENT.match(line)
+        continued = number < len(lines) and re.match(r"\s*(?:\?(?![?.])|\|\||\?\?)", lines[number])  # `storage: env.X\n ? … : …`
+        absent = None if continued else _MAYBE_ABSENT.match(line)
         if not absent or (absent.group(2) and result.environment.lookup(absent.group(2))[0]):
             return True
     return False

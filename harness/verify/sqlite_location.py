@@ -55,6 +55,16 @@ def location_names(line: str) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+_CONTINUED = re.compile(r"(?:\n[ \t]*(?:\?(?![?.])|:|\|\||\?\?|&&)[^\n]*)+")
+
+
+def continuation(code: str, end: int) -> str:
+    """The lines that carry on the expression ending at `end` (`storage: process.env.X` then
+    `? ':memory:'` and `: path.resolve(…)` below it), newlines kept, or ""."""
+    continued = _CONTINUED.match(code, end)
+    return continued.group(0) if continued else ""
+
+
 def name_definition(code: str, name: str) -> tuple[int, str] | None:
     """Where `name` gets its value in this file and the text that gives it: an assignment's right-hand
     side (`DATA_DIR = Path.home() / ".conduit"`), or a function's body (`def database_path(): …`,
@@ -62,8 +72,7 @@ def name_definition(code: str, name: str) -> tuple[int, str] | None:
     assignment = re.search(rf"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE)  # fmt: skip
     assignment = assignment or re.search(rf"^\s*['\"]?{re.escape(name)}['\"]?\s*:\s*(?!\s*[{{\[(]?\s*$)(.+?),?\s*$", code, re.MULTILINE)  # a property  # fmt: skip
     if assignment and not re.match(r"(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>|(?:async\s+)?function\b", assignment.group(1)):
-        continued = re.match(r"(?:\n[ \t]*(?:\?(?![?.])|:|\|\||\?\?|&&)[^\n]*)+", code[assignment.end(1) :])  # `storage: process.env.X\n ? ':memory:'\n : …`
-        return assignment.start(1), assignment.group(1) + (continued.group(0) if continued else "")
+        return assignment.start(1), assignment.group(1) + continuation(code, assignment.end(1))
     arrow = re.search(rf"""(?:^|[{{,]\s*)['"]?{re.escape(name)}['"]?\s*:\s*(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>\s*([^{{\n].*)$""", code, re.MULTILINE)
     if arrow:  # `module.exports = { databaseFile: () => path.join(stateDir(), 'x.sqlite') }`: the arrow's expression
         return arrow.start(1), arrow.group(1)
@@ -543,10 +552,12 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 break
             counted = any(i["line"] == number or _same_block(code, i["line"], number) for i in items)  # counted evidence's own
             # line or block (Django's NAME beside its ENGINE), not another environment's block
-            spot = temporary.search(line, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
-            if spot and _moved_inside(project, result, line, spot):
+            line_start = len("\n".join(code.splitlines()[: number - 1])) + (1 if number > 1 else 0)
+            whole = line + continuation(code, line_start + len(line))  # a value continued below: `storage: env.X\n ? ':memory:' : …`
+            spot = temporary.search(whole, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
+            if spot and _moved_inside(project, result, whole, spot):
                 spot = None
-            offset = len("\n".join(code.splitlines()[: number - 1])) + (1 if number > 1 else 0) + (spot.start() if spot else 0)
+            offset = line_start + (spot.start() if spot else 0)
             if spot and not dormant_default(project, path, code, offset, result) and _live_at(path, code, offset, result):
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True

@@ -1,0 +1,13 @@
+'use strict';
+
+class BaseController {
+  constructor(services) {
+    this.services = services;
+  }
+
+  get articles() {
+    return this.services.articles;
+  }
+}
+
+module.exports = BaseController;

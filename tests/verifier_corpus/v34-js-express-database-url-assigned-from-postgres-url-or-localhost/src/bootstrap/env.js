@@ -1,0 +1,3 @@
+'use strict';
+
+process.env.DATABASE_URL = process.env.POSTGRES_URL || 'postgres://conduit:conduit@localhost:5432/conduit';

@@ -1,0 +1,9 @@
+'use strict';
+const path = require('path');
+const { Sequelize } = require('sequelize');
+
+module.exports = new Sequelize({
+  dialect: 'sqlite',
+  storage: path.join(__dirname, '..', '..', 'data', 'conduit.sqlite'),
+  logging: false,
+});

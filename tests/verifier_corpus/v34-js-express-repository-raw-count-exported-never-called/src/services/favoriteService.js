@@ -1,0 +1,9 @@
+'use strict';
+const favorites = require('../repositories/favoriteRepository');
+
+async function favorite(userId, articleId) {
+  await favorites.add(userId, articleId);
+  return favorites.countFor(articleId);
+}
+
+module.exports = { favorite };

@@ -1,0 +1,5 @@
+import { allTagNames } from '../repositories/tagRepository.js';
+
+export async function listTags(): Promise<string[]> {
+  return allTagNames();
+}

@@ -1,0 +1,6 @@
+import { Tag } from '../models/tag.js';
+
+export async function allTagNames(): Promise<string[]> {
+  const rows = await Tag.findAll({ order: [['name', 'ASC']] });
+  return rows.map((t) => t.get('name') as string);
+}

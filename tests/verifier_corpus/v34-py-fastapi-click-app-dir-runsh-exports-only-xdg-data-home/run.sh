@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+pip install -q -r requirements.txt
+export XDG_DATA_HOME="$(pwd)/var/data"
+exec uvicorn app:app --host 0.0.0.0 --port 8000

@@ -1,0 +1,9 @@
+from fastapi import FastAPI
+
+from api.repositories.session import Base, engine
+from api.models import tag  # noqa: F401
+from api.routes.tags import router
+
+Base.metadata.create_all(engine)
+app = FastAPI()
+app.include_router(router, prefix="/api")

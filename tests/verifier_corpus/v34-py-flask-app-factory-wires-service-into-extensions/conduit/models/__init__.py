@@ -1,0 +1,3 @@
+from conduit.models.article import Article
+
+__all__ = ["Article"]

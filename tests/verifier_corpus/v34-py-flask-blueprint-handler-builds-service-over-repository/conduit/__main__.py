@@ -1,0 +1,3 @@
+from conduit import create_app
+
+create_app().run(host="0.0.0.0", port=5000)

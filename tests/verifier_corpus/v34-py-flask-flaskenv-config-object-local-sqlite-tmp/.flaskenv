@@ -1,0 +1,2 @@
+FLASK_APP=conduit:create_app
+CONDUIT_CONFIG=conduit.config.LocalConfig
