@@ -727,3 +727,74 @@ def test_a_function_only_a_flag_the_start_command_never_gives_calls_never_runs(t
     assert _verdict(files, "node", tmp_path / "a", database="sqlite", orm=True)["orm"].static_verdict == "pass"
     files["run.sh"] = "exec node src/server.js --reset\n"
     assert _verdict(files, "node", tmp_path / "b", database="sqlite", orm=True)["orm"].static_verdict == "fail"
+
+
+SEQUELIZE_SQLITE = ("const { Sequelize, DataTypes } = require('sequelize');\n"
+                    "const sequelize = new Sequelize({ dialect: 'sqlite', storage: config.storage });\n"
+                    "const Tag = sequelize.define('Tag', { name: DataTypes.STRING });\nTag.findAll();\n")  # fmt: skip
+
+
+def test_npm_dotenv_reads_key_colon_value_lines(tmp_path):
+    config = "require('dotenv').config();\nconst config = { storage: process.env.SQLITE_FILE || 'data/x.sqlite' };\n"
+    files = {"run.sh": "exec node server.js\n", "server.js": config + SEQUELIZE_SQLITE, ".env": "SQLITE_FILE=data/y.sqlite\n"}
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files[".env"] = "SQLITE_FILE: /tmp/y.sqlite\n"
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_a_dot_env_run_sh_copies_from_an_example_is_read(tmp_path):
+    config = "require('dotenv').config();\nconst config = { storage: process.env.SQLITE_FILE || 'data/x.sqlite' };\n"
+    files = {"run.sh": "exec node server.js\n", "server.js": config + SEQUELIZE_SQLITE, ".env.example": "SQLITE_FILE=/tmp/y.sqlite\n"}
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["run.sh"] = "[ -f .env ] || cp .env.example .env\nexec node server.js\n"
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_a_module_assigning_pghost_from_an_unset_variable_replaces_the_given_server(tmp_path):
+    pool = "const { Pool } = require('pg');\nconst pool = new Pool({ host: process.env.PGHOST });\npool.query('SELECT 1');\n"
+    files = {"run.sh": "exec node server.js\n", "server.js": "process.env.PGHOST = process.env.DB_HOST || process.env.PGHOST || 'localhost';\n" + pool}
+    assert _verdict(files, "node", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["server.js"] = "process.env.PGHOST = process.env.DB_HOST || 'localhost';\n" + pool
+    result = _verdict(files, "node", tmp_path / "b", database="postgres")["database"]
+    assert result.static_verdict == "fail" and "localhost" in result.decided_by["summary"]
+
+
+def test_a_handler_that_builds_its_repository_reaches_the_data_layer(tmp_path):
+    files = {
+        "run.sh": "exec uvicorn app.main:app\n",
+        "app/__init__.py": "", "app/main.py": "from fastapi import FastAPI\nfrom app.routes.tags import router\napp = FastAPI()\napp.include_router(router)\n",
+        "app/routes/__init__.py": "", "app/services/__init__.py": "", "app/repositories/__init__.py": "", "app/models/__init__.py": "",
+        "app/models/tag.py": "class Tag:\n    name = ''\n",
+        "app/repositories/tags.py": "from app.models.tag import Tag\nclass TagRepository:\n    def __init__(self, db):\n        self.db = db\n"
+                                    "    def names(self):\n        return [Tag.name]\n",
+        "app/services/tags.py": "class TagService:\n    def __init__(self, repo):\n        self.repo = repo\n    def names(self):\n        return self.repo.names()\n",
+        "app/routes/tags.py": "from fastapi import APIRouter, Depends\nfrom app.repositories.tags import TagRepository\n"
+                              "from app.services.tags import TagService\nrouter = APIRouter()\n"
+                              "def get_service(db=None):\n    return TagService(TagRepository(db))\n"
+                              "@router.get('/api/tags')\ndef tags(service=Depends(get_service)):\n    return service.names()\n",
+    }  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", architecture=True)["architecture"].static_verdict == "pass"
+    files["app/routes/tags.py"] = ("from fastapi import APIRouter\nfrom app.repositories.tags import TagRepository\n"
+                                   "from app.services.tags import TagService\nrouter = APIRouter()\n"
+                                   "@router.get('/api/tags')\ndef tags(db=None):\n    return TagService(TagRepository(db)).names()\n")  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "b", architecture=True)["architecture"].static_verdict == "fail"
+
+
+def test_a_settings_reader_nothing_calls_leaves_the_default(tmp_path):
+    settings = ("import os\nclass Settings:\n    url = 'postgresql://u:p@localhost:5432/conduit'\n    @classmethod\n"
+                "    def from_env(cls):\n        s = cls()\n        s.url = os.environ['DATABASE_URL']\n        return s\n")  # fmt: skip
+    engine = "from sqlalchemy import create_engine, select\nengine = create_engine(settings.url)\n" + QUERY
+    files = {"run.sh": "exec python main.py\n", "main.py": settings + "settings = Settings.from_env()\n" + engine}
+    assert _verdict(files, "python", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["main.py"] = settings + "settings = Settings()\n" + engine
+    assert _verdict(files, "python", tmp_path / "b", database="postgres")["database"].static_verdict == "fail"
+
+
+def test_an_es_module_has_no_dirname(tmp_path):
+    storage = ("const path = require('path');\nconst os = require('os');\nconst dir = typeof __dirname !== 'undefined'\n"
+               "  ? path.join(__dirname, 'data')\n  : path.join(os.tmpdir(), 'data');\nconst config = { storage: path.join(dir, 'x.sqlite') };\n")  # fmt: skip
+    files = {"run.sh": "exec node server.js\n", "package.json": "{}", "server.js": storage + SEQUELIZE_SQLITE}
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["package.json"] = '{"type": "module"}'
+    files["server.js"] = files["server.js"].replace("require('path')", "await import('path')").replace("require('os')", "await import('os')")
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"

@@ -25,7 +25,7 @@ _FUNCTIONS = {"function_declaration", "function_expression", "function", "arrow_
               "generator_function_declaration", "class_body"}  # fmt: skip
 
 
-def _is_esm(project: "Project", entry: str) -> bool:
+def is_esm(project: "Project", entry: str) -> bool:
     if entry.endswith(".mjs") or entry.endswith(".mts"):
         return True
     directory = posixpath.dirname(entry)
@@ -84,7 +84,7 @@ def read_before_loading(project: "Project") -> set[str]:
     """Variables every read of which runs before the code's own .env loader, in an ES-module
     server: their values from that file never reach the reads."""
     entries = [f for f in project.entries.files if f in project.parsed]
-    if project.runtime != "node" or len(entries) != 1 or not _is_esm(project, entries[0]):
+    if project.runtime != "node" or len(entries) != 1 or not is_esm(project, entries[0]):
         return set()
     if any("dotenv" in p for p in project.entries.preloads):  # node -r dotenv/config: loaded first
         return set()

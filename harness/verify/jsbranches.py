@@ -135,6 +135,8 @@ class _JsTrees:
             return self.known.get(name)
         if kind == "member_expression" and _js_text(node, data) in self.known:
             return self.known[_js_text(node, data)]
+        if kind == "unary_expression" and _js_text(node.child_by_field_name("operator"), data) == "typeof":
+            return self.known.get("typeof " + _js_text(node.child_by_field_name("argument"), data))  # shared_values' module globals
         if kind == "unary_expression" and _js_text(node.child_by_field_name("operator"), data) == "!":
             inner = self.tree(node.child_by_field_name("argument"), depth + 1)
             return ("not", inner) if inner else None

@@ -169,8 +169,9 @@ def _mentions(project: Project, name: str, skip: re.Pattern | None = None) -> in
 _JS_FUNCTION = re.compile(r"^(?:export[ \t]+)?(?:(?:async[ \t]+)?function\*?[ \t]+([A-Za-z_$][\w$]*)[ \t]*\("
                           r"|(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)[ \t]*=[ \t]*(?:async[ \t]+)?(?:function\b|\([^()]*\)[ \t]*=>|[A-Za-z_$][\w$]*[ \t]*=>))",
                           re.MULTILINE)  # fmt: skip
-_JS_EXPORT_LIST = re.compile(r"\b(?:module\.)?exports\s*=\s*\{(?:\s*[A-Za-z_$][\w$]*(?:\s*:\s*[A-Za-z_$][\w$]*)?\s*,?)*\s*\}"
-                             r"|\bexport\s*\{(?:\s*[A-Za-z_$][\w$]*(?:\s+as\s+[A-Za-z_$][\w$]*)?\s*,?)*\s*\}"
+_NAMED = r"[A-Za-z_$][\w$]*(?:\s*(?::|\bas\b)\s*[A-Za-z_$][\w$]*)?"  # `name`, `key: name`, `name as alias`
+_JS_EXPORT_LIST = re.compile(rf"\b(?:module\.)?exports\s*=\s*\{{\s*(?:{_NAMED}\s*,\s*)*(?:{_NAMED}\s*)?\}}"
+                             rf"|\bexport\s*\{{\s*(?:{_NAMED}\s*,\s*)*(?:{_NAMED}\s*)?\}}"
                              r"|\bexports\.([A-Za-z_$][\w$]*)\s*=\s*\1\b")  # a list of names only: a call in it is a use
 
 

@@ -15,8 +15,10 @@ value as its default."""
 from __future__ import annotations
 
 import posixpath
+import re
 from typing import TYPE_CHECKING
 
+from harness.verify.esm_order import is_esm
 from harness.verify.graph import Edge
 from harness.verify.jsparse import reread_js_branches
 from harness.verify.nodeconfig import PACKAGE, node_config_values
@@ -64,10 +66,31 @@ def _js_known(project: "Project", path: str, node_config: dict[str, tuple]) -> d
     return known
 
 
+_TYPEOF_GLOBAL = re.compile(r"\btypeof\s+(__dirname|__filename|require|module|exports)\b")
+_CJS_GLOBALS = {"__dirname": "string", "__filename": "string", "require": "function", "module": "object", "exports": "object"}
+
+
+def _module_globals(project: "Project", path: str) -> dict[str, tuple]:
+    """`typeof __dirname` in a JavaScript file Node runs itself: "undefined" in an ES module (.mjs,
+    or .js under "type": "module"), which has no CommonJS globals, else what CommonJS gives. A
+    file that declares the name itself, or runs under a TypeScript runner or bundler (which may
+    provide it), is left undecided."""
+    code = project.texts.get(path, "")
+    names = set(_TYPEOF_GLOBAL.findall(code))
+    command = project.entries.commands[-1] if project.entries.commands else ""
+    if not names or not path.endswith((".js", ".mjs", ".cjs")) or re.search(r"\b(?:tsx|ts-node|bun|babel-node|esbuild|webpack|vite)\b", command):
+        return {}
+    esm = not path.endswith(".cjs") and is_esm(project, path)
+    return {f"typeof {name}": ("const", "undefined" if esm else _CJS_GLOBALS[name]) for name in names
+            if not re.search(rf"\b(?:const|let|var|function)\s+{name}\b|\b{name}\s*=(?!=)", code)}  # fmt: skip
+
+
 def share_environment_values(project: "Project") -> None:
-    """Read again the branches of every module that imports environment values from another."""
+    """Read again the branches of every module that imports environment values from another, or
+    tests a CommonJS global (`typeof __dirname !== 'undefined'`)."""
     node_config = node_config_values(project)
-    if not node_config and not any(parsed.env_exports for parsed in project.parsed.values()):
+    globals_tested = {p: g for p in project.parsed if (g := _module_globals(project, p))}
+    if not node_config and not globals_tested and not any(parsed.env_exports for parsed in project.parsed.values()):
         return
     for path, parsed in project.parsed.items():
         if parsed.parse_error is not None:
@@ -77,6 +100,6 @@ def share_environment_values(project: "Project") -> None:
             if known:
                 reread_python_branches(parsed, project.texts[path], known)
         else:
-            known = _js_known(project, path, node_config)
+            known = {**_js_known(project, path, node_config), **globals_tested.get(path, {})}
             if known:
                 reread_js_branches(parsed, project.texts[path], known)
