@@ -798,3 +798,36 @@ def test_an_es_module_has_no_dirname(tmp_path):
     files["package.json"] = '{"type": "module"}'
     files["server.js"] = files["server.js"].replace("require('path')", "await import('path')").replace("require('os')", "await import('os')")
     assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_a_profile_the_start_command_names_selects_the_configuration_block(tmp_path):
+    files = {
+        "run.sh": "exec node server.js production\n",
+        "profiles.json": '{\n  "development": { "storage": ":memory:" },\n  "production": { "storage": "data/x.sqlite" }\n}\n',
+        "server.js": "const profiles = require('./profiles.json');\n"
+                     "const profile = process.argv[2] || process.env.APP_PROFILE || 'development';\n"
+                     "const config = { storage: profiles[profile].storage };\n" + SEQUELIZE_SQLITE,
+    }  # fmt: skip
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["run.sh"] = "exec node server.js\n"
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_a_repository_in_the_routes_services_slot_is_reached_by_the_route(tmp_path):
+    files = {
+        "run.sh": "exec node src/main.js\n",
+        "src/models/tag.js": "class Tag {}\nmodule.exports = { Tag };\n",
+        "src/repositories/tag.repository.js": "const { Tag } = require('../models/tag');\n"
+                                              "class TagRepository { list() { return Tag.findAll(); } }\nmodule.exports = { TagRepository };\n",
+        "src/services/tag.service.js": "class TagService { constructor(repo) { this.repo = repo; } list() { return this.repo.list(); } }\n"
+                                       "module.exports = { TagService };\n",
+        "src/routes/tags.js": "module.exports = (app) => app.get('/api/tags', async (req, res) => res.json({ tags: await req.services.tags.list() }));\n",
+        "src/main.js": "const { TagRepository } = require('./repositories/tag.repository');\n"
+                       "const { TagService } = require('./services/tag.service');\nconst tags = require('./routes/tags');\n"
+                       "const tagRepository = new TagRepository();\nconst tagService = new TagService(tagRepository);\n"
+                       "const services = {\n  tags: tagService,\n};\nconst app = require('express')();\n"
+                       "app.use((req, res, next) => { req.services = services; next(); });\ntags(app);\n",
+    }  # fmt: skip
+    assert _verdict(files, "node", tmp_path / "a", architecture=True)["architecture"].static_verdict == "pass"
+    files["src/main.js"] = files["src/main.js"].replace("tags: tagService", "tags: tagRepository")
+    assert _verdict(files, "node", tmp_path / "b", architecture=True)["architecture"].static_verdict == "fail"

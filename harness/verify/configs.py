@@ -47,8 +47,18 @@ def node_env(project: "Project", environment: "Environment | None" = None) -> st
 
 
 _JS_SELECTOR = re.compile(
-    r"""(?:(?:const|let|var)\s+(\w+)\s*=\s*|\[\s*)process\.env\.(\w+)\s*(?:\|\||\?\?)\s*['"](\w+)['"]\s*(\])?"""
+    r"""(?:(?:const|let|var)\s+(\w+)\s*=\s*|\[\s*)(?:process\.argv\[(\d)\]\s*(?:\|\||\?\?)\s*)?process\.env\.(\w+)\s*(?:\|\||\?\?)\s*['"](\w+)['"]\s*(\])?"""
 )
+
+
+def _start_argument(project: "Project", index: int) -> str | None:
+    """`process.argv[index]` of the server's start command (`node src/server.js production`: argv[2]
+    is "production"), or None when the command gives no such argument."""
+    words = project.entries.commands[-1].split() if project.entries.commands else []
+    script = next((n for n, w in enumerate(words) if re.search(r"\.(?:[cm]?js|[cm]?ts)$", w)), None)
+    if script is None or script + index - 1 >= len(words):
+        return None
+    return words[script + index - 1].strip("'\"")
 
 
 # an object indexed by a variable, with another of its entries as the fallback: the exact key counts
@@ -78,12 +88,15 @@ def _find_js_selector(project: "Project", environment: "Environment | None") -> 
                 value = environment.lookup(variable)[0] if environment is not None else project.entries.env.get(variable)
                 return variable, value if value in keys else fallback  # a value that is no key: the fallback
         for match in _JS_SELECTOR.finditer(parsed.code):
-            name, variable, default, indexed = match.groups()
-            if variable == "NODE_ENV" or default not in ENVIRONMENT_KEYS:
+            name, argument, variable, default, indexed = match.groups()
+            if (variable == "NODE_ENV" and not argument) or default not in ENVIRONMENT_KEYS:
                 continue
             index = re.compile(rf"\[\s*(?:\w+\.)?{re.escape(name)}\s*\]") if name else None
             used = [project.parsed[p].code for p in project.reachable if p in project.parsed]  # exported and used elsewhere too
             if indexed or (index and any(index.search(code) for code in used)):
+                given = _start_argument(project, int(argument)) if argument else None  # `process.argv[2] || …`: the command's word
+                if given:
+                    return f"process.argv[{argument}]", given
                 value = environment.lookup(variable)[0] if environment is not None else project.entries.env.get(variable)
                 return variable, value or default
     return None
@@ -320,7 +333,8 @@ def _block_ranges(text: str) -> dict[str, tuple[int, int]]:
 
 def skipped_lines(project: "Project", path: str) -> dict[int, str]:
     """Lines of a configuration file that do not apply -> why: the blocks of a JSON configuration
-    keyed by environment other than NODE_ENV's (default development); alembic.ini's sqlalchemy.url
+    keyed by environment other than the one the code selects (NODE_ENV's, default development, or
+    a variable or start-command argument it picks its profile by); alembic.ini's sqlalchemy.url
     when the migration environment replaces it."""
     text = project.texts.get(path, "")
     if path.endswith(".ini"):
@@ -333,14 +347,14 @@ def skipped_lines(project: "Project", path: str) -> dict[int, str]:
         return {}
     if not isinstance(data, dict) or not data or not set(data) <= ENVIRONMENT_KEYS | {"$schema"}:
         return {}
-    env = node_env(project)
+    selector, env = _js_selector(project, None) or ("NODE_ENV", node_env(project))  # `profiles[process.argv[2] || …]` too
     if env not in data:
         return {}
     skipped = {}
     for key, (first, last) in _block_ranges(text).items():
         if key != env:
             for line in range(first, last + 1):
-                skipped[line] = f"the '{key}' block (NODE_ENV={env} applies)"
+                skipped[line] = f"the '{key}' block ({selector}={env} applies)"
     return skipped
 
 

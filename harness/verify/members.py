@@ -96,7 +96,17 @@ def _assigned_members(project: Project, path: str, classes: dict[str, str]) -> l
             holder = _holder(project.parsed[path].code, match.start()) if match.group(0)[:1] in "{," else None
             if holder:  # `const repos = { articles: new ArticleRepository() }`: also repos.articles, which
                 found.append((f"{holder}.{name}", layer, match.start()))  # no services.articles clashes with
+    code = project.parsed[path].code
+    for match in _MEMBER_BY_NAME.finditer(code):  # `const services = { tags: tagRepository }`, the name bound
+        key, local = match.group(1), match.group(2)  # to `new TagRepository()` above: services.tags is a repository
+        built = re.search(rf"\b(?:const|let|var)\s+{re.escape(local)}\s*(?::[^=\n]*)?=\s*new\s+([A-Z][\w$]*)\s*\(", code)
+        holder = _holder(code, match.start(1)) if built and built.group(1) in classes else None
+        if holder:
+            found.append((f"{holder}.{key}", classes[built.group(1)], match.start(1)))  # type: ignore[union-attr]
     return found
+
+
+_MEMBER_BY_NAME = re.compile(r"[{,](?:[ \t\n]|//[^\n]*)*([A-Za-z_$][\w$]*)[ \t]*:[ \t]*([a-z_$][\w$]*)[ \t]*(?=[,}\n])")
 
 
 def _holder(code: str, offset: int) -> str | None:

@@ -339,7 +339,7 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     if not found or depth > 2:
         return None
     start, text = found
-    spot = temporary.search(text)
+    spot = _location_spot(temporary, text)
     if spot and _moved_inside(project, result, text, spot):
         spot = None
     if spot and not dormant_default(project, path, code, start + spot.start(), result) and _live_at(path, code, start + spot.start(), result):
@@ -449,6 +449,21 @@ _XDG_FOLLOWED = (("XDG_DATA_HOME", re.compile(r"(?:user_data_(?:dir|path)|xdg_da
                  ("XDG_STATE_HOME", re.compile(r"(?:user_(?:state|log)_(?:dir|path)|xdg_state_home|save_state_path|xdgState)\b")))  # fmt: skip
 
 
+# `storage === ':memory:' ? ':memory:' : path.resolve(…)`: the literal only passes on what the test found
+_PASSED_THROUGH = re.compile(r"""(['"`]):memory:\1\s*\)?\s*\?\s*$""")
+_COMPARED = re.compile(r"""[!=]==?\s*['"`]$""")  # the literal a test compares with is no location
+
+
+def _location_spot(temporary: re.Pattern, text: str, start: int = 0) -> re.Match | None:
+    """The first place in `text` that puts the file outside, leaving out ':memory:' given back by a
+    test for ':memory:' (the value came from elsewhere, and is read there)."""
+    spot = temporary.search(text, start)
+    while spot and ":memory:" in spot.group(0) and (_PASSED_THROUGH.search(text[: spot.start()]) or _COMPARED.search(text[: spot.start() + 1])
+                                                    or re.match(r"\s*[!=]==?", text[spot.end() :])):  # fmt: skip
+        spot = temporary.search(text, spot.end())
+    return spot
+
+
 def _moved_inside(project: Project, result: "Scan", text: str, spot: re.Match) -> bool:
     """A temporary or per-user directory the start command puts inside the project after all:
     os.tmpdir() / gettempdir() under a TMPDIR run.sh points into the project, or with a root the
@@ -554,7 +569,7 @@ def locations_through_names(project: Project, result: "Scan") -> None:
             # line or block (Django's NAME beside its ENGINE), not another environment's block
             line_start = len("\n".join(code.splitlines()[: number - 1])) + (1 if number > 1 else 0)
             whole = line + continuation(code, line_start + len(line))  # a value continued below: `storage: env.X\n ? ':memory:' : …`
-            spot = temporary.search(whole, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
+            spot = _location_spot(temporary, whole, anchored.end()) if anchored and counted else None  # `"sqlite:///" + os.path.expanduser("~/x.db")`
             if spot and _moved_inside(project, result, whole, spot):
                 spot = None
             offset = line_start + (spot.start() if spot else 0)
