@@ -27,7 +27,7 @@ from harness.verify.hidden_access import (
     repositories_through_tokens,
     services_querying_themselves,
 )
-from harness.verify.members import layer_members, member_uses, typed_otherwise
+from harness.verify.members import declares_member, layer_members, member_uses, typed_otherwise
 from harness.verify.model import VerifierResult
 from harness.verify.model_methods import calls_of_query_methods
 from harness.verify.ormmodels import model_names
@@ -489,10 +489,10 @@ def _held_by_another_layer(project: Project, text: str, member: str, layer: str)
     holders += [a or b for a, b in re.findall(  # managers()["tags"], extensions["managers"]["tags"]
         rf"(?:([A-Za-z_$][\w$]*)\s*(?:\(\s*\))?|\[\s*['\"]([A-Za-z_$][\w$]*)['\"]\s*\])\s*\[\s*['\"]{re.escape(member)}['\"]\s*\]", text)]
     aliases = strong_aliases()  # a registry named like a layer's directory: `managers()["tags"]`
-    return bool(holders) and all(
-        len(stem_tokens(h)) == 1 and (project.layering.naming_layer(h) or aliases.get(normalise(h))) not in (None, layer)
-        for h in holders
-    )
+    named = [(project.layering.naming_layer(h) or aliases.get(normalise(h))) if len(stem_tokens(h)) == 1 else None for h in holders]
+    if any(declares_member(project, n, member, layer) for n in set(named) if n):
+        return False  # `class Services: users: UserRepository`: the registry itself says it holds a repository
+    return bool(holders) and all(n not in (None, layer) for n in named)
 
 
 # directory names that say a layer and nothing broader (not infrastructure/, persistence/, core/)

@@ -211,7 +211,10 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             names.append(".env.defaults")
         candidates = [posixpath.join(workdir, name) if workdir else name for name in names]
         beside_caller = _environ_read_env_files(project, code)
-        if project.runtime == "python" and beside_caller is not None and roots & set(DOTENV_LOADERS) == {"environ"}:
+        only_environ = roots & set(DOTENV_LOADERS) == {"environ"}
+        if project.runtime == "python" and only_environ and not any(re.search(r"\bread_env\(", project.code(p)) for p in code if p.endswith(".py")):
+            candidates = []  # django-environ reads a file only when read_env() is called
+        elif project.runtime == "python" and beside_caller is not None and only_environ:
             candidates = beside_caller  # django-environ reads the .env beside its caller, no other
         elif project.runtime == "python":
             nearest = _python_dotenv_nearest(project, code)

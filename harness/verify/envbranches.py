@@ -9,7 +9,8 @@ database check can evaluate it against the environment the evaluation really giv
 Expression trees are tuples: ("const", v), ("env", VAR, default-tree | None), ("in_env", VAR),
 ("flag", VAR) (Flask's debug flag: set and not 0/false/no), ("not", x), ("and", x, y),
 ("or", x, y), ("nullish", x, y), ("eq", x, y), ("ne", x, y), ("in", x, (values…)),
-("startswith", x, (prefixes…)), ("str", x), ("lower", x), ("bool", x), ("replace", x, old, new),
+("startswith", x, (prefixes…)), ("str", x), ("lower", x), ("bool", x), ("truthy", x) (a string
+read as a boolean the way settings libraries read it: 1/true/yes/on), ("replace", x, old, new),
 ("choice", test, when-true, when-false) (a value assigned in the branches of an `if`, or `a if c else b`)."""
 
 from __future__ import annotations
@@ -102,6 +103,12 @@ class _PyTrees:
             default = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "default"), None)  # fmt: skip
             default_tree = self.tree(default, depth + 1) if default is not None else ("const", None)
             return ("env", literal, default_tree) if default_tree else None
+        if literal is not None and _settings_reader(node.func) and last in ("env", "Env", "str", "bool"):
+            # django-environ / environs: `env("X", default=…)`, `env.bool("DJANGO_DEBUG", default=True)`
+            default = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "default"), None)  # fmt: skip
+            default_tree = self.tree(default, depth + 1) if default is not None else ("const", None)
+            read = ("env", literal, default_tree) if default_tree else None
+            return ("truthy", read) if read and last == "bool" else read
         if last == "get_debug_flag" and not node.args:
             return ("flag", "FLASK_DEBUG")
         if name in ("str", "bool") and len(node.args) == 1:
@@ -145,6 +152,12 @@ class _PyTrees:
         if isinstance(op, (ast.NotEq, ast.IsNot)):
             return ("ne", left_tree, right_tree)
         return None
+
+
+def _settings_reader(function: ast.AST) -> bool:
+    """`env(…)` / `env.bool(…)` of a django-environ `Env()` or an environs `Env()`, named env."""
+    receiver = function.value if isinstance(function, ast.Attribute) else function
+    return isinstance(receiver, ast.Name) and receiver.id in ("env", "ENV", "environ_env")
 
 
 def _py_literals(node: ast.AST) -> tuple | None:

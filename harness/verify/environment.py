@@ -120,12 +120,14 @@ class Environment:
         if kind == "flag":
             value = self.lookup(tree[1])[0]
             return bool(value) and value.lower() not in ("0", "false", "no")
-        if kind in ("str", "lower", "bool"):
+        if kind in ("str", "lower", "bool", "truthy"):
             inner = self.value(tree[1])
             if inner is UNKNOWN:
                 return UNKNOWN
             if kind == "bool":
                 return bool(inner)
+            if kind == "truthy":  # django-environ's env.bool("X"): "False" and "0" are false
+                return inner.strip().lower() in ("1", "true", "yes", "on", "ok", "y", "t") if isinstance(inner, str) else bool(inner)
             text = str(inner) if inner is not None else "None"
             return text.lower() if kind == "lower" else text
         if kind == "replace":

@@ -213,7 +213,9 @@ def directory_loads(
                     value = _property(argument, "dir", evaluator)
                     if value is not None:
                         directory, _ = directory_of(value, False, path)
-                        autoloads.append(DirLoad(line, directory=directory, recursive=True, how=how, autoload=True))
+                        autoloads.append(DirLoad(line, directory=directory, recursive=True, how=how, autoload=True,
+                                                 ignore=_regex_property(argument, ("ignoreFilter", "ignorePattern"), data),
+                                                 match=_regex_property(argument, ("matchFilter",), data)))  # fmt: skip
     for listing in listings:
         listing.imports = listing.imports or computed > 0
     if b"umzug" in data:  # new Umzug({ migrations: { glob: 'migrations/*.js' } }) requires every file it matches
@@ -232,6 +234,17 @@ def directory_loads(
                     line = node.start_point[0] + 1
                     listings.append(DirLoad(line, directory=directory, recursive=recursive, how=lines[line - 1].strip(), imports=True))
     return autoloads + listings, computed
+
+
+def _regex_property(obj, keys: tuple[str, ...], data: bytes) -> str | None:
+    """The pattern of a regular expression literal given under one of `keys` (`ignoreFilter: /\.legacy\.js$/`)."""
+    for pair in obj.named_children:
+        name = pair.child_by_field_name("key") if pair.type == "pair" else None
+        value = pair.child_by_field_name("value") if name is not None else None
+        if value is not None and value.type == "regex" and _text(name, data).strip("'\"") in keys:
+            pattern = value.child_by_field_name("pattern")
+            return _text(pattern, data) if pattern is not None else None
+    return None
 
 
 def _property(obj, key: str, evaluator: JsPathEvaluator) -> str | None:

@@ -124,6 +124,10 @@ def _holder(code: str, offset: int) -> str | None:
     return None
 
 
+_FIELD_CLASS = re.compile(r"^@(?:dataclasses\.)?dataclass\b|^@(?:attr\.s|attrs\.define|define|frozen)\b|^class\s+\w+\((?:\w+\.)?(?:BaseModel|NamedTuple|TypedDict)\)", re.MULTILINE)
+_PY_FIELD = re.compile(r"^[ \t]+([a-z_]\w*)[ \t]*:[ \t]*(?:Optional\[)?['\"]?([A-Z]\w*)['\"]?\]?[ \t]*(?:=[^\n]*)?$", re.MULTILINE)
+
+
 def _typed_members(project: Project, path: str, classes: dict[str, str]) -> list[tuple[str, str, int]]:
     """(member, layer, offset) for constructor parameters typed as a layer's class and kept as members."""
     code = project.parsed[path].code
@@ -131,9 +135,18 @@ def _typed_members(project: Project, path: str, classes: dict[str, str]) -> list
     if project.parsed[path].language == "python":
         typed = {m.group(1): classes[m.group(2)] for m in _PY_PARAMETER.finditer(code) if m.group(2) in classes}
         found += [(m.group(1), typed[m.group(2)], m.start()) for m in _PY_KEEP.finditer(code) if m.group(2) in typed]
+        if _FIELD_CLASS.search(code):  # a dataclass (pydantic, attrs, NamedTuple) field: `users: UserRepository`
+            found += [(m.group(1), classes[m.group(2)], m.start()) for m in _PY_FIELD.finditer(code) if m.group(2) in classes]
     else:
         found += [(m.group(1), classes[m.group(2)], m.start()) for m in _TS_PROPERTY.finditer(code) if m.group(2) in classes]
     return found
+
+
+def declares_member(project: Project, holder_layer: str, member: str, layer: str) -> bool:
+    """A file of `holder_layer` declares `member` typed as a class of `layer` (a dataclass bundle of
+    the services package with the field `users: UserRepository`)."""
+    return any(name == member and found == layer for path in project.layers[holder_layer].files if path in project.parsed
+               for name, found, _ in _typed_members(project, path, _imported_layers(project, path)))  # fmt: skip
 
 
 def _loaded_modules(project: Project, path: str) -> list[tuple[str, str, int]]:

@@ -131,8 +131,34 @@ def _competing(project: Project, code_files: list[str], runtime: str) -> list[di
     ]
     if runtime == "python":
         found += [{**m, "library": "django.db.models"} for m in django_models(project, code_files)]
+        found += _django_builtin_models(project, code_files)
     else:
         found += _keyv_urls(project, code_files)
+    return found
+
+
+_BUILTIN_MODEL_IMPORT = re.compile(r"^\s*from\s+django\.contrib\.\w+\.models\s+import\s+([\w ,()]+)", re.MULTILINE)
+_USER_MODEL = re.compile(r"^\s*(\w+)\s*=\s*get_user_model\(\s*\)", re.MULTILINE)
+
+
+def _django_builtin_models(project: Project, code_files: list[str]) -> list[dict]:
+    """Queries through Django's own models (`User.objects.create_user(…)` of django.contrib.auth,
+    `get_user_model().objects.filter(…)`): the Django ORM reading and writing the app's data,
+    whatever ORM its other models use."""
+    found = []
+    for path in code_files:
+        parsed = project.parsed.get(path)
+        if parsed is None or parsed.language != "python":
+            continue
+        code = parsed.code
+        names = {n.strip() for m in _BUILTIN_MODEL_IMPORT.finditer(code) for n in m.group(1).strip("()").split(",") if n.strip()}
+        names |= {m.group(1) for m in _USER_MODEL.finditer(code)}
+        pattern = r"\bget_user_model\(\s*\)" + "".join(rf"|\b{re.escape(n)}\b" for n in sorted(names))
+        for match in re.finditer(rf"(?:{pattern})\.objects\.\w+\(", code):
+            line = code.count("\n", 0, match.start()) + 1
+            found.append({"file": path, "line": line, "library": "django.contrib (the Django ORM's own models)",
+                          "text": code.splitlines()[line - 1].strip()})
+            break
     return found
 
 

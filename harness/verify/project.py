@@ -23,7 +23,7 @@ from harness.verify.ormmodels import django_models, model_names, sequelize_model
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
 from harness.verify.workspaces import workspace_packages
-from harness.verify.shell import copied_files, heredoc_files, inherited_names
+from harness.verify.shell import copied_files, env_cmd_environments, heredoc_files, inherited_names
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -35,6 +35,14 @@ NOT_DATA = {"package.json", "package-lock.json", "tsconfig.json", "jsconfig.json
             "Pipfile.lock", "composer.json", ".eslintrc.json", ".prettierrc.json", "pnpm-lock.yaml"}  # fmt: skip
 
 
+def _filtered_in(load, relative: str) -> bool:
+    """Does an autoloader's ignore / match filter let the file at `relative` in?"""
+    try:
+        return not (load.ignore and re.search(load.ignore, relative)) and not (load.match and not re.search(load.match, relative))
+    except re.error:  # a JavaScript pattern Python's re does not read: every file stays
+        return True
+
+
 class Project:
     def __init__(self, source: Source, runtime: str):
         self.source = source
@@ -44,6 +52,7 @@ class Project:
         for path, text in copied_files(script, self.texts).items():  # `[ -f .env ] || cp .env.example .env` at start
             if not path.endswith(code):
                 self.texts[path] = text
+        self.texts.update(env_cmd_environments(script, self.texts))  # `env-cmd -e production`: .env-cmdrc's block
         for path, text in heredoc_files(script).items():  # `cat > .env <<'EOF'` at start
             if path not in self.texts and not path.endswith(code):
                 self.texts[path] = text
@@ -453,6 +462,8 @@ class Project:
                 # (its subdirectories are still loaded: only the files beside the index are skipped)
                 indexed = {posixpath.dirname(m) for m in modules if re.search(r"(^|/)index\.[cm]?[jt]s$", m)}
                 modules = [m for m in modules if posixpath.dirname(m) not in indexed or re.search(r"(^|/)index\.[cm]?[jt]s$", m)]
+            if load.ignore or load.match:  # tested against the path under the directory, from its "/"
+                modules = [m for m in modules if _filtered_in(load, "/" + m[len(directory) + 1 :] if directory else "/" + m)]
             for path in modules:
                 if path != parsed.path:
                     edges.append(

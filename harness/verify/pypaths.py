@@ -29,6 +29,8 @@ class DirLoad:
     how: str = ""
     imports: bool = True  # False: the directory is only listed (its data files are read, say)
     autoload: bool = False  # @fastify/autoload: a directory holding an index file loads only that file
+    ignore: str | None = None  # @fastify/autoload's ignoreFilter / ignorePattern: files it skips (a regex)
+    match: str | None = None  # its matchFilter: the only files it loads (a regex)
 
 
 def _dotted(node: ast.AST) -> str:

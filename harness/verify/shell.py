@@ -7,6 +7,7 @@ the server and its arguments."""
 from __future__ import annotations
 
 import fnmatch
+import json
 import posixpath
 import re
 import shlex
@@ -335,6 +336,8 @@ def _peel(
                     cwd = join_cwd(cwd, value)
                 if option in env_options:
                     env_files.append(join_cwd(cwd, value))
+                if name == "env-cmd" and option in ("-e", "--environments"):  # the environments of .env-cmdrc
+                    env_files.append(join_cwd(cwd, f"{ENV_CMD_RC}#{value}"))
                 words = words[1:] if inline else words[2:]
             elif word.startswith("-") and not (name == "uv run" and word in ("-m", "--module")):
                 words.pop(0)
@@ -534,6 +537,28 @@ def heredoc_files(text: str) -> dict[str, str]:
 
 
 _COPY = re.compile(r"""(?:^|&&|\|\||;|\bthen)\s*(?:cp(?:\s+-[a-zA-Z]+)*|cat)\s+["']?(?:\./)?([\w.][\w./-]*)["']?\s+>?\s*["']?(?:\./)?([\w.][\w./-]*)["']?\s*(?:$|;|&&|\|\||\bfi\b)""")
+
+
+ENV_CMD_RC = ".env-cmdrc"
+
+
+def env_cmd_environments(text: str, texts: dict[str, str]) -> dict[str, str]:
+    """The environments `env-cmd -e production,local` takes from .env-cmdrc (or .env-cmdrc.json),
+    merged in order, as env files: ".env-cmdrc#production,local" -> KEY=value lines."""
+    found = {}
+    for match in re.finditer(r"\benv-cmd\b[^\n]*?(?:-e|--environments)[ =]['\"]?([\w,.-]+)", text):
+        for directory in {posixpath.dirname(p) for p in texts if posixpath.basename(p) in (ENV_CMD_RC, ENV_CMD_RC + ".json")}:
+            rc = next((texts[p] for p in (posixpath.join(directory, n) for n in (ENV_CMD_RC, ENV_CMD_RC + ".json")) if p in texts), "")
+            try:
+                environments = json.loads(rc)
+            except ValueError:
+                continue
+            merged: dict[str, str] = {}
+            for name in match.group(1).split(","):
+                block = environments.get(name) if isinstance(environments, dict) else None
+                merged.update({k: str(v) for k, v in (block or {}).items() if not isinstance(v, (dict, list))})
+            found[posixpath.join(directory, f"{ENV_CMD_RC}#{match.group(1)}")] = "".join(f"{k}={v}\n" for k, v in merged.items())
+    return found
 
 
 def copied_files(text: str, texts: dict[str, str]) -> dict[str, str]:
