@@ -831,3 +831,57 @@ def test_a_repository_in_the_routes_services_slot_is_reached_by_the_route(tmp_pa
     assert _verdict(files, "node", tmp_path / "a", architecture=True)["architecture"].static_verdict == "pass"
     files["src/main.js"] = files["src/main.js"].replace("tags: tagService", "tags: tagRepository")
     assert _verdict(files, "node", tmp_path / "b", architecture=True)["architecture"].static_verdict == "fail"
+
+
+def test_django_s_own_user_model_beside_sqlalchemy_is_another_orm(tmp_path):
+    view = ("from sqlalchemy import create_engine, select, Column, Integer\nfrom sqlalchemy.orm import declarative_base, Session\n"
+            "Base = declarative_base()\nclass Tag(Base):\n    __tablename__ = 'tags'\n    id = Column(Integer, primary_key=True)\n"
+            "engine = create_engine('sqlite:///x.db')\nrows = Session(engine).scalars(select(Tag))\n")  # fmt: skip
+    files = {"run.sh": "exec python main.py\n", "main.py": view}
+    assert _verdict(files, "python", tmp_path / "a", database="sqlite", orm=True)["orm"].static_verdict == "pass"
+    files["main.py"] = view + "from django.contrib.auth.models import User\ndef register(name):\n    return User.objects.create_user(name)\nregister('x')\n"
+    assert _verdict(files, "python", tmp_path / "b", database="sqlite", orm=True)["orm"].static_verdict == "fail"
+
+
+def test_django_environ_reads_no_file_without_read_env(tmp_path):
+    settings = ("import environ\nenv = environ.Env()\nDEBUG = env.bool('DJANGO_DEBUG', default=True)\n"
+                "DATABASES = {'default': {'ENGINE': 'django.db.backends.postgresql', 'HOST': env('PGHOST')}}\n"
+                "if DEBUG:\n    DATABASES = {'default': {'ENGINE': 'django.db.backends.sqlite3', 'NAME': 'debug.sqlite3'}}\n")  # fmt: skip
+    files = {
+        "run.sh": "export DJANGO_SETTINGS_MODULE=conf.settings\nexec gunicorn conf.wsgi\n", ".env": "DJANGO_DEBUG=False\n",
+        "conf/__init__.py": "", "conf/wsgi.py": "from django.core.wsgi import get_wsgi_application\napplication = get_wsgi_application()\n",
+        "conf/settings.py": settings.replace("env = environ.Env()\n", "env = environ.Env()\nenviron.Env.read_env('.env')\n"),
+        "conf/urls.py": "from app.models import Tag\nurlpatterns = []\ndef tags(request):\n    return list(Tag.objects.all())\n",
+        "app/__init__.py": "", "app/models.py": "from django.db import models\nclass Tag(models.Model):\n    name = models.TextField()\n",
+    }  # fmt: skip
+    files["conf/settings.py"] += "ROOT_URLCONF = 'conf.urls'\nINSTALLED_APPS = ['app']\n"
+    settings += "ROOT_URLCONF = 'conf.urls'\nINSTALLED_APPS = ['app']\n"
+    assert _verdict(files, "python", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["conf/settings.py"] = settings
+    assert _verdict(files, "python", tmp_path / "b", database="postgres")["database"].static_verdict == "fail"
+
+
+def test_env_cmd_takes_the_named_environment_of_its_rc_file(tmp_path):
+    files = {
+        "run.sh": "exec npx env-cmd -e production node server.js\n",
+        ".env-cmdrc": '{"development": {"DATABASE_URL": "postgres://u:p@localhost:5432/dev"}, "production": {"LOG": "1"}}',
+        "server.js": "const { Pool } = require('pg');\nconst pool = new Pool({ connectionString: process.env.DATABASE_URL });\npool.query('SELECT 1');\n",
+    }
+    assert _verdict(files, "node", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["run.sh"] = "exec npx env-cmd -e development node server.js\n"
+    assert _verdict(files, "node", tmp_path / "b", database="postgres")["database"].static_verdict == "fail"
+
+
+def test_autoload_skips_the_files_its_ignore_filter_matches(tmp_path):
+    files = {
+        "run.sh": "exec node server.js\n",
+        "server.js": "const autoload = require('@fastify/autoload');\nconst path = require('path');\nconst app = require('fastify')();\n"
+                     "app.register(autoload, { dir: path.join(__dirname, 'routes'), ignoreFilter: /\\.legacy\\.js$/ });\n",
+        "db.js": "const { Sequelize, DataTypes } = require('sequelize');\nconst sequelize = new Sequelize({ dialect: 'sqlite', storage: 'x.sqlite' });\n"
+                 "const Tag = sequelize.define('Tag', { name: DataTypes.STRING });\nmodule.exports = { sequelize, Tag };\n",
+        "routes/tags.js": "const { Tag } = require('../db');\nmodule.exports = async (app) => app.get('/api/tags', () => Tag.findAll());\n",
+        "routes/tags.legacy.js": "const { sequelize } = require('../db');\nmodule.exports = async (app) => app.get('/api/old', () => sequelize.query('SELECT name FROM Tags'));\n",
+    }  # fmt: skip
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite", orm=True)["orm"].static_verdict == "pass"
+    files["server.js"] = files["server.js"].replace("ignoreFilter: /\\.legacy\\.js$/", "ignoreFilter: /\\.old\\.js$/")
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite", orm=True)["orm"].static_verdict == "fail"

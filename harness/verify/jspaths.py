@@ -237,7 +237,7 @@ def directory_loads(
 
 
 def _regex_property(obj, keys: tuple[str, ...], data: bytes) -> str | None:
-    """The pattern of a regular expression literal given under one of `keys` (`ignoreFilter: /\.legacy\.js$/`)."""
+    """The pattern of a regular expression literal given under one of `keys` (`ignoreFilter: /[.]legacy[.]js$/`)."""
     for pair in obj.named_children:
         name = pair.child_by_field_name("key") if pair.type == "pair" else None
         value = pair.child_by_field_name("value") if name is not None else None
