@@ -373,7 +373,7 @@ def test_database_static_verdicts(code, run_sh, postgres, sqlite, tmp_path):
         ("node", "const { DATABASE_URL = 'sqlite:./x.sqlite' } = process.env;\nconst s = new Sequelize(DATABASE_URL);\n",
          "pass", "pass"),
         ("node", "function make() {\n  const url = process.env.DATABASE_URL;\n  return url ? new Sequelize(url)"
-                 " : new Sequelize({ dialect: 'sqlite', storage: 'x.sqlite' });\n}\n", "pass", "pass"),
+                 " : new Sequelize({ dialect: 'sqlite', storage: 'x.sqlite' });\n}\nmake();\n", "pass", "pass"),  # (called: a function nothing calls never runs)
     ],
 )  # fmt: skip
 def test_values_the_environment_decides(runtime, code, postgres, sqlite, tmp_path):
