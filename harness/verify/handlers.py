@@ -52,8 +52,11 @@ def _python_spans(code: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _closing(code: str, start: int) -> int:
-    """The offset of the parenthesis closing the one at `start` (strings skipped), or the end."""
+def closing(code: str, start: int) -> int:
+    """The offset of the bracket closing the one at `start` (`(`, `{` or `[`; strings and template
+    literals skipped), or the end."""
+    opening = code[start] if start < len(code) else "("
+    shut = {"(": ")", "{": "}", "[": "]"}.get(opening, ")")
     depth, index, quote = 0, start, None
     while index < len(code):
         char = code[index]
@@ -64,9 +67,9 @@ def _closing(code: str, start: int) -> int:
                 quote = None
         elif char in "'\"`":
             quote = char
-        elif char == "(":
+        elif char == opening:
             depth += 1
-        elif char == ")":
+        elif char == shut:
             depth -= 1
             if depth == 0:
                 return index
@@ -78,7 +81,7 @@ def _js_spans(code: str) -> list[tuple[int, int]]:
     spans = []
     for match in [*_JS_HANDLER.finditer(code), *_JS_HOOK.finditer(code)]:
         opening = code.index("(", match.start(1))
-        end = _closing(code, opening)
+        end = closing(code, opening)
         spans.append((code.count("\n", 0, match.start()) + 1, code.count("\n", 0, end) + 1))
     return spans
 

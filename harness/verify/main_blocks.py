@@ -12,6 +12,8 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
+from harness.verify.handlers import closing
+
 if TYPE_CHECKING:  # only annotations: project.py calls main_path_lines, so a run-time import would be a circle
     from harness.verify.project import Project
 
@@ -189,34 +191,12 @@ def _uncalled_js_functions(project: Project, path: str) -> list[tuple[int, int]]
         else:  # `function name(…) {`
             opening = code.find("{", match.end())
         if opening >= 0:
-            last = code.count("\n", 0, _closing_brace(code, opening)) + 1
+            last = code.count("\n", 0, closing(code, opening)) + 1
         else:
             end = code.find(";", match.end())
             last = code.count("\n", 0, end if end >= 0 else len(code)) + 1
         spans.append((first, last))
     return spans
-
-
-def _closing_brace(code: str, start: int) -> int:
-    """The offset of the brace closing the one at `start` (strings and template literals skipped)."""
-    depth, index, quote = 0, start, None
-    while index < len(code):
-        char = code[index]
-        if quote:
-            if char == "\\":
-                index += 1
-            elif char == quote:
-                quote = None
-        elif char in "'\"`":
-            quote = char
-        elif char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                return index
-        index += 1
-    return len(code)
 
 
 def only_called_in_dead_branches(project: Project, path: str, dead: list[tuple]) -> list[tuple[int, int]]:
