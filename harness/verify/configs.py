@@ -212,10 +212,13 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
         candidates = [posixpath.join(workdir, name) if workdir else name for name in names]
         beside_caller = _environ_read_env_files(project, code)
         only_environ = roots & set(DOTENV_LOADERS) == {"environ"}
-        if project.runtime == "python" and only_environ and not any(re.search(r"\bread_env\(", project.code(p)) for p in code if p.endswith(".py")):
-            candidates = []  # django-environ reads a file only when read_env() is called
+        env_readers = roots & set(DOTENV_LOADERS) and roots & set(DOTENV_LOADERS) <= {"environ", "environs"}
+        if project.runtime == "python" and env_readers and not any(re.search(r"\bread_env\(", project.code(p)) for p in code if p.endswith(".py")):
+            candidates = []  # django-environ and environs read a file only when read_env() is called
         elif project.runtime == "python" and beside_caller is not None and only_environ:
             candidates = beside_caller  # django-environ reads the .env beside its caller, no other
+        elif project.runtime == "python" and roots & set(DOTENV_LOADERS) == {"environs"} and (searched := _environs_read_env_files(project, code)) is not None:
+            candidates = searched  # environs' read_env(): from the caller's directory up (recurse=False: that directory only)
         elif project.runtime == "python":
             nearest = _python_dotenv_nearest(project, code)
             # python-dotenv's load_dotenv() / find_dotenv() search from the calling file's directory
@@ -239,6 +242,28 @@ def _python_dotenv_nearest(project: "Project", code: list[str]) -> list[str]:
             if nearest and nearest not in found:
                 found.append(nearest)
     return found
+
+
+def _environs_read_env_files(project: "Project", code: list[str]) -> list[str] | None:
+    """The .env environs' `env.read_env()` without a path reads: the nearest from the calling file's
+    directory up, or with `recurse=False` the one in that directory only; None when a used file
+    gives it a path (the general reading applies)."""
+    found = []
+    for path in code:
+        if not path.endswith(".py"):
+            continue
+        for call in re.finditer(r"\bread_env\(([^)]*)\)", project.code(path)):
+            arguments = call.group(1)
+            if re.sub(r"\b(?:recurse|verbose|override)\s*=\s*\w+", "", arguments).strip(" ,"):
+                return None
+            directory = posixpath.dirname(path)
+            if re.search(r"\brecurse\s*=\s*False\b", arguments):
+                here = posixpath.join(directory, ".env") if directory else ".env"
+                found += [here] if here in project.texts else []
+            else:
+                nearest = _nearest_up(project.texts, directory, ".env")
+                found += [nearest] if nearest else []
+    return list(dict.fromkeys(found))
 
 
 def _environ_read_env_files(project: "Project", code: list[str]) -> list[str] | None:

@@ -1,0 +1,4 @@
+export interface Tag {
+  id: number;
+  name: string;
+}

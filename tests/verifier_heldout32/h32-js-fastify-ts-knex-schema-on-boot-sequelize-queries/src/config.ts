@@ -1,0 +1,3 @@
+import path from 'node:path';
+
+export const DB_FILE = path.resolve('data', 'conduit.sqlite');

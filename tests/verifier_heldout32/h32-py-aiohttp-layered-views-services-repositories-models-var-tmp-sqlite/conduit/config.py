@@ -1,0 +1,1 @@
+DATABASE_URL = "sqlite+aiosqlite:////var/tmp/conduit/conduit.db"

@@ -1,0 +1,1 @@
+"""Data access objects: the only code that reads or writes stored data."""

@@ -1,0 +1,7 @@
+from flask import Flask
+
+
+def register(app: Flask) -> None:
+    from app.routes.articles import bp
+
+    app.register_blueprint(bp, url_prefix="/api")
