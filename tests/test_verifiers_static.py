@@ -885,3 +885,15 @@ def test_autoload_skips_the_files_its_ignore_filter_matches(tmp_path):
     assert _verdict(files, "node", tmp_path / "a", database="sqlite", orm=True)["orm"].static_verdict == "pass"
     files["server.js"] = files["server.js"].replace("ignoreFilter: /\\.legacy\\.js$/", "ignoreFilter: /\\.old\\.js$/")
     assert _verdict(files, "node", tmp_path / "b", database="sqlite", orm=True)["orm"].static_verdict == "fail"
+
+
+def test_copies_run_sh_makes_are_those_into_the_project():
+    from harness.verify.shell import copied_files
+
+    texts = {".env.example": "A=1\n", ".env": "A=0\n"}
+    assert copied_files("cp .env.example .env.local\n", texts) == {".env.local": "A=1\n"}
+    assert copied_files("cat .env.example > .env.local\n", texts) == {".env.local": "A=1\n"}
+    assert copied_files("cp .env.example .env\n", texts) == {".env": "A=1\n"}  # unguarded: overwritten
+    assert copied_files("[ -f .env ] || cp .env.example .env\n", texts) == {}  # guarded: the project's own stays
+    assert copied_files("cd . && cat .env.example .env.local\n", texts) == {}  # printed, not written
+    assert copied_files('cp .env.example "$HOME/.env"\n', texts) == {}  # outside the project

@@ -338,7 +338,8 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
     for key in ("FLASK_APP", "APP_MODULE", "DJANGO_SETTINGS_MODULE"):
         if key in entries.env:
             value = entries.env[key].split(":")[0]
-            why = f"{loaded_by[key] + ', loaded by the start command,' if key in loaded_by else 'run.sh'} sets {key}={entries.env[key]}"
+            who = f"{loaded_by[key]}, loaded by the start command," if key in loaded_by else "run.sh"
+            why = f"{who} sets {key}={entries.env[key]}"
             if value.endswith(".py"):
                 entries.add("file", join_cwd(cwd, value), why)
             elif _module_ref(value):

@@ -536,9 +536,6 @@ def heredoc_files(text: str) -> dict[str, str]:
     return {posixpath.normpath(t): "\n".join(lines[first - 1 : last]) + "\n" for t, first, last in _written_heredocs(text)}
 
 
-_COPY = re.compile(r"""(?:^|&&|\|\||;|\bthen)\s*(?:cp(?:\s+-[a-zA-Z]+)*|cat)\s+["']?(?:\./)?([\w.][\w./-]*)["']?\s+>?\s*["']?(?:\./)?([\w.][\w./-]*)["']?\s*(?:$|;|&&|\|\||\bfi\b)""")
-
-
 ENV_CMD_RC = ".env-cmdrc"
 
 
@@ -561,6 +558,11 @@ def env_cmd_environments(text: str, texts: dict[str, str]) -> dict[str, str]:
     return found
 
 
+# `cp [-n] SOURCE TARGET` or `cat SOURCE > TARGET`, after a separator (`[ -f .env ] || cp …`, `then cp …`)
+_COPY = re.compile(r"""(?:^|&&|\|\||;|\bthen)\s*(?:cp(?:\s+-[a-zA-Z]+)*\s+(?P<cp_source>[^\s;&|>]+)\s+(?P<cp_target>[^\s;&|>]+)"""
+                   r"""|cat\s+(?P<cat_source>[^\s;&|>]+)\s*>\s*(?P<cat_target>[^\s;&|>]+))\s*(?=$|;|&&|\|\||\bfi\b)""")
+
+
 def copied_files(text: str, texts: dict[str, str]) -> dict[str, str]:
     """Files a script makes by copying another the project holds (`[ -f .env ] || cp .env.example
     .env`, `cat .env.sample > .env`): path -> the copied text. A copy guarded by the target's absence
@@ -569,11 +571,12 @@ def copied_files(text: str, texts: dict[str, str]) -> dict[str, str]:
     for line in without_written_heredocs(text).splitlines():
         line = line.split(" #", 1)[0].strip()
         for match in _COPY.finditer(line):
-            source, target = posixpath.normpath(match.group(1)), posixpath.normpath(match.group(2))
-            if line.lstrip().startswith("cat") and ">" not in line[match.start() : match.end()]:
-                continue  # `cat a b`: printed, not written
+            kind = "cp" if match.group("cp_source") else "cat"
+            source = posixpath.normpath(match.group(f"{kind}_source").strip("'\""))
+            target = posixpath.normpath(match.group(f"{kind}_target").strip("'\""))
             guarded = re.search(rf"\bcp\s+-\w*n|\[\s*-[ef]\s+[\"']?(?:\./)?{re.escape(target)}[\"']?\s*\]\s*\|\||!\s*-[ef]\s+[\"']?(?:\./)?{re.escape(target)}", line)
-            if source in texts and source != target and not (guarded and target in texts):
+            inside = not target.startswith(("/", "~", "$", ".."))  # `cp .env.example "$HOME/.env"`: no file of the project
+            if inside and source in texts and source != target and not (guarded and target in texts):
                 found[target] = texts[source]
     return found
 
