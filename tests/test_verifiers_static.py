@@ -897,3 +897,102 @@ def test_copies_run_sh_makes_are_those_into_the_project():
     assert copied_files("[ -f .env ] || cp .env.example .env\n", texts) == {}  # guarded: the project's own stays
     assert copied_files("cd . && cat .env.example .env.local\n", texts) == {}  # printed, not written
     assert copied_files('cp .env.example "$HOME/.env"\n', texts) == {}  # outside the project
+
+
+# ------------------------------------------------------- classes of the thirty-second set
+def test_nodemon_hands_its_configuration_s_env_under_the_given_variables(tmp_path):
+    config = "const config = { storage: process.env.DB_STORAGE || 'data/x.sqlite' };\n"
+    files = {"run.sh": "exec node server.js\n", "server.js": config + SEQUELIZE_SQLITE,
+             "nodemon.json": '{"watch": ["."], "env": {"DB_STORAGE": "/tmp/dev.sqlite"}}'}  # fmt: skip
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["run.sh"] = "exec npx nodemon server.js\n"
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+    pool = "const { Pool } = require('pg');\nconst pool = new Pool({ connectionString: process.env.DATABASE_URL });\npool.query('SELECT 1');\n"
+    files = {"run.sh": "exec npx nodemon server.js\n", "server.js": pool,
+             "nodemon.json": '{"env": {"DATABASE_URL": "postgres://u:p@localhost:5432/dev"}}'}  # fmt: skip
+    assert _verdict(files, "node", tmp_path / "c", database="postgres")["database"].static_verdict == "pass"  # the given value wins
+
+
+def test_cosmiconfig_takes_package_json_s_key_before_an_rc_file(tmp_path):
+    config = ("const { cosmiconfigSync } = require('cosmiconfig');\nconst found = cosmiconfigSync('conduit').search();\n"
+              "const config = { storage: 'data/x.sqlite', ...(found ? found.config : {}) };\n")  # fmt: skip
+    files = {"run.sh": "exec node server.js\n", "server.js": config + SEQUELIZE_SQLITE, ".conduitrc.json": '{"storage": "data/y.sqlite"}',
+             "package.json": '{"dependencies": {"cosmiconfig": "9.0.0"}}'}  # fmt: skip
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["package.json"] = '{"dependencies": {"cosmiconfig": "9.0.0"}, "conduit": {"storage": "/tmp/y.sqlite"}}'
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_a_package_installed_as_a_copy_runs_from_site_packages(tmp_path):
+    files = {
+        "run.sh": "exec python -m api\n", "requirements.txt": "SQLAlchemy==2.0.36\n-e .\n", "pyproject.toml": "[project]\nname = 'api'\n",
+        "src/api/__init__.py": "", "src/api/__main__.py": "from api import db\n",
+        "src/api/db.py": "from pathlib import Path\nfrom sqlalchemy import create_engine, select\n"
+                         "FILE = Path(__file__).resolve().parent / 'x.sqlite3'\nengine = create_engine(f'sqlite:///{FILE}')\n" + QUERY,
+    }  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["requirements.txt"] = "SQLAlchemy==2.0.36\n.\n"  # not editable: the import finds site-packages' copy
+    result = _verdict(files, "python", tmp_path / "b", database="sqlite")["database"]
+    assert result.static_verdict == "fail" and "installed copy" in result.decided_by["summary"]
+    files["run.sh"] = "export PYTHONPATH=src\nexec python -m api\n"  # src/ first on the import path: the project's own copy
+    assert _verdict(files, "python", tmp_path / "c", database="sqlite")["database"].static_verdict == "pass"
+
+
+def test_the_interpreter_s_installation_is_outside_the_project(tmp_path):
+    engine = "from sqlalchemy import create_engine, select\nengine = create_engine(f'sqlite:///{FILE}')\n" + QUERY
+    files = {"run.sh": "exec python main.py\n", "main.py": "from pathlib import Path\nFILE = Path(__file__).parent / 'x.sqlite3'\n" + engine}
+    assert _verdict(files, "python", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["main.py"] = "import sysconfig\nfrom pathlib import Path\nFILE = Path(sysconfig.get_path('data')) / 'x.sqlite3'\n" + engine
+    assert _verdict(files, "python", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+@pytest.mark.parametrize(("run_sh", "verdict"), [
+    ("exec python main.py\n", "pass"),  # sys.argv[0] is main.py: the file sits in the project
+    ("exec gunicorn main:app\n", "fail"),  # the console script in the install's bin/
+    ("exec python -m uvicorn main:app\n", "fail"),  # uvicorn's __main__.py in site-packages
+])  # fmt: skip
+def test_the_started_program_s_path_depends_on_the_start_command(run_sh, verdict, tmp_path):
+    main = ("import sys\nfrom pathlib import Path\nHERE = Path(sys.argv[0]).resolve().parent\nFILE = HERE / 'x.sqlite3'\n"
+            "from sqlalchemy import create_engine, select\nengine = create_engine(f'sqlite:///{FILE}')\n" + QUERY + "app = object()\n")  # fmt: skip
+    files = {"run.sh": run_sh, "main.py": main}
+    assert _verdict(files, "python", tmp_path, database="sqlite")["database"].static_verdict == verdict
+
+
+def test_django_configurations_values_read_their_variable(tmp_path):
+    files = {
+        "run.sh": "export DJANGO_SETTINGS_MODULE=conf.settings DJANGO_CONFIGURATION=Prod\nexec gunicorn conf.wsgi\n",
+        "conf/__init__.py": "", "conf/wsgi.py": "from configurations.wsgi import get_wsgi_application\napplication = get_wsgi_application()\n",
+        "conf/settings.py": "from configurations import Configuration, values\nclass Prod(Configuration):\n"
+                            "    ROOT_URLCONF = 'conf.urls'\n    INSTALLED_APPS = ['app']\n"
+                            "    DATABASES = values.DatabaseURLValue('sqlite:///db.sqlite3')\n",
+        "conf/urls.py": "from app.models import Tag\nurlpatterns = []\ndef tags(request):\n    return list(Tag.objects.all())\n",
+        "app/__init__.py": "", "app/models.py": "from django.db import models\nclass Tag(models.Model):\n    name = models.TextField()\n",
+    }  # fmt: skip
+    files["conf/settings.py"] += ("class Dev(Configuration):\n    ROOT_URLCONF = 'conf.urls'\n    INSTALLED_APPS = ['app']\n"
+                                  "    DATABASES = {'default': {'ENGINE': 'django.db.backends.sqlite3', 'NAME': 'dev.sqlite3'}}\n")  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"  # DATABASE_URL is given
+    files["run.sh"] = files["run.sh"].replace("=Prod", "=Dev")  # the other class
+    assert _verdict(files, "python", tmp_path / "b", database="postgres")["database"].static_verdict == "fail"
+    files["run.sh"] = files["run.sh"].replace("=Dev", "=Prod")
+    files["conf/settings.py"] = files["conf/settings.py"].replace("DatabaseURLValue('sqlite", "DatabaseURLValue(environ_name='DB_URL', default='sqlite")
+    assert _verdict(files, "python", tmp_path / "c", database="postgres")["database"].static_verdict == "fail"  # DB_URL is not given
+
+
+def test_a_later_flask_configuration_step_replaces_a_key(tmp_path):
+    factory = ("import os\nfrom flask import Flask\nfrom flask_sqlalchemy import SQLAlchemy\ndb = SQLAlchemy()\n"
+               "def create_app():\n    app = Flask(__name__)\n    app.config.from_object('config.defaults')\n"
+               "    LATER\n    db.init_app(app)\n    return app\nclass Tag(db.Model):\n    id = db.Column(db.Integer, primary_key=True)\n"
+               "def tags():\n    return db.session.scalars(db.select(Tag)).all()\n")  # fmt: skip
+    files = {
+        "run.sh": "export CONDUIT_SETTINGS=\"$PWD/config/production.cfg\"\nexec gunicorn 'conduit:create_app()'\n",
+        "config/__init__.py": "", "config/defaults.py": "SQLALCHEMY_DATABASE_URI = 'sqlite:///dev.sqlite3'\n",
+        "config/production.cfg": "import os\nSQLALCHEMY_DATABASE_URI = os.environ['DATABASE_URL']\n",
+        "conduit/__init__.py": factory.replace("LATER", "pass"),
+    }  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", database="postgres")["database"].static_verdict == "fail"
+    files["conduit/__init__.py"] = factory.replace("LATER", "app.config['SQLALCHEMY_DATABASE_URI'] = os.environ['DATABASE_URL']")
+    assert _verdict(files, "python", tmp_path / "b", database="postgres")["database"].static_verdict == "pass"
+    files["conduit/__init__.py"] = factory.replace("LATER", "app.config.from_envvar('CONDUIT_SETTINGS')")  # runs production.cfg
+    assert _verdict(files, "python", tmp_path / "c", database="postgres")["database"].static_verdict == "pass"
+    files["conduit/__init__.py"] = factory.replace("LATER", "if os.environ.get('PROD'):\n        app.config.from_envvar('CONDUIT_SETTINGS')")
+    assert _verdict(files, "python", tmp_path / "d", database="postgres")["database"].static_verdict == "fail"

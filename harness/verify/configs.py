@@ -106,10 +106,29 @@ _RC_CALL = re.compile(r"""(?:\brequire\(\s*['"]rc['"]\s*\)|\brc)\s*\(\s*['"]([\w
 
 
 _SEARCH_CALL = re.compile(r"""\b(?:cosmiconfig|cosmiconfigSync|lilconfig|lilconfigSync)\s*\(\s*['"]([\w.-]+)['"]""")
-# cosmiconfig's and lilconfig's default search places, in their order (package.json's own key aside)
+# cosmiconfig's and lilconfig's default search places after package.json's own key, in their order
 _SEARCH_PLACES = (".{name}rc", ".{name}rc.json", ".{name}rc.yaml", ".{name}rc.yml", ".{name}rc.js", ".{name}rc.cjs",
                   ".config/{name}rc", ".config/{name}rc.json", ".config/{name}rc.yaml", ".config/{name}rc.yml",
                   "{name}.config.js", "{name}.config.cjs")  # fmt: skip
+
+
+def package_json_sections(texts: dict[str, str]) -> dict[str, str]:
+    """The sections of package.json that cosmiconfig or lilconfig would take for a name some code
+    asks them to search for (`cosmiconfigSync('conduit')`: package.json's "conduit" key, their first
+    search place), as virtual files: "DIR/package.json#conduit" -> the section as JSON."""
+    names = {m.group(1) for p, t in texts.items() if p.endswith((".js", ".cjs", ".mjs", ".ts", ".mts", ".cts"))
+             for m in _SEARCH_CALL.finditer(t)}  # fmt: skip
+    found = {}
+    for path in (p for p in texts if posixpath.basename(p) == "package.json" and names):
+        try:
+            package = json.loads(texts[path])
+        except ValueError:
+            continue
+        for name in names:
+            section = package.get(name) if isinstance(package, dict) else None
+            if isinstance(section, dict):
+                found[f"{path}#{name}"] = json.dumps(section, indent=2) + "\n"
+    return found
 
 
 def _searched_names(project: "Project", code: list[str], roots: set[str]) -> set[str]:
@@ -150,7 +169,7 @@ def library_config_files(project: "Project", code: list[str]) -> dict[str, str]:
             if rc_file:
                 found.setdefault(rc_file, f"rc's configuration for {name} (read from the working directory up)")
     for name in _searched_names(project, code, roots):  # cosmiconfig/lilconfig: the first file found in the working directory
-        for place in _SEARCH_PLACES:
+        for place in ("package.json#{name}",) + _SEARCH_PLACES:
             path = posixpath.join(project.entries.workdir, place.format(name=name))
             if path in texts:
                 found.setdefault(path, f"the configuration cosmiconfig/lilconfig finds for {name} (searched from the working directory)")

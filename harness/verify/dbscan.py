@@ -50,6 +50,8 @@ from harness.verify.sqlite_location import (
 from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_environment, covers_line, in_span
 from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
+from harness.verify.django_configurations import unchosen_configuration_spans
+from harness.verify.flask_config_order import replaced_by_later_steps
 from harness.verify.flask_prefixed import prefixed_overrides
 from harness.verify.project import Project
 from harness.verify.shell_links import copied_project_locations, symlinked_locations
@@ -218,13 +220,16 @@ def scan(project: Project, target: str, runtime: str) -> Scan:
         uncalled = [((first, 0, last + 1, 0), "a function nothing calls") for first, last in uncalled_function_spans(project, path)]
         if uncalled:
             result.dead[path] = result.dead.get(path, []) + uncalled
+        unchosen = unchosen_configuration_spans(project, path, code, environment)  # django-configurations' Dev beside Prod
+        if unchosen:
+            result.dead[path] = result.dead.get(path, []) + unchosen
     if target == "postgres":
         for path in code:
             fallbacks = fallback_spans(project, path, environment)
             if fallbacks:
                 result.dead[path] = result.dead.get(path, []) + fallbacks
     replaced = prefixed_overrides(project, code, environment)
-    for item in replaced:
+    for item in replaced + replaced_by_later_steps(project, code, environment):
         result.replaced.setdefault(item.path, {})[item.line] = item.why
     result.ignored += [{"file": p, "ignored": f"imported only in a branch the evaluation never takes (via {project.reached_by[p].importer}:{project.reached_by[p].line})"}  # type: ignore[union-attr]
                        for p in skipped if project.reached_by.get(p)]  # fmt: skip

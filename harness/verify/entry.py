@@ -14,10 +14,12 @@ from dataclasses import dataclass, field
 
 from harness.verify import supervisord
 from harness.verify.sequelize_cli import sequelize_cli_files
+from harness.verify.launcher_env import NODEMON_ENV
 from harness.verify.shell import Command, env_file_values, join_cwd, option_value, read_script
 
 PY_SERVERS = {"uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "sanic", "fastapi", "flask",
               "aiohttp.web", "adev", "litestar", "django-admin", "gunicorn_django"}  # fmt: skip
+LAUNCHER = "launcher"  # Entries.argv0 of a server started by an installed program (a console script, `python -m uvicorn`)
 PY_SERVER_VALUE_OPTIONS = {
     "--host", "--port", "-p", "-b", "--bind", "-w", "--workers", "-k", "--worker-class", "--timeout", "-t",
     "--log-level", "--threads", "--access-logfile", "--error-logfile", "--log-file", "--root-path", "--lifespan",
@@ -62,6 +64,7 @@ class Entries:
     bundles: list[str] = field(default_factory=list)  # output directories of bundlers run.sh runs (esbuild --bundle …)
     last_env: dict[str, str] | None = None  # the previous command's variables (for its VAR=value prefixes)
     bundle_dir: str = ""  # ... the one the server runs from (`node dist/server.js`): __dirname is there for every module
+    argv0: str = ""  # Python: what the server's sys.argv[0] is: a script's path, "-m MODULE", or "launcher PROGRAM"
 
     def take(self, command: Command) -> None:
         """Record a command read: its text, the variables it sets or removes, the env files it loads."""
@@ -276,6 +279,7 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
             path = join_cwd(cwd, script)
             entries.add("file", path, why)
             entries.as_main.append(path)
+            entries.argv0 = path
             entries.roots.append(posixpath.dirname(path))
             settings = option_value(args, "--settings")
             if posixpath.basename(script) == "manage.py" and settings and "runserver" in args:
@@ -300,9 +304,11 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                         _django_migrations(cwd, entries, files, why)
                     if module in PY_SERVERS or module in ("alembic",):
                         program, args = module, rest
+                        entries.argv0 = f"{LAUNCHER} python -m {module}"  # the installed package's __main__.py
                     else:
                         entries.add("module", module, why)
                         entries.as_main.append(module)
+                        entries.argv0 = f"-m {module}"
                     break
                 elif arg.startswith("-"):
                     index += 1
@@ -310,12 +316,15 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                     path = join_cwd(cwd, arg)
                     entries.add("file", path, why)
                     entries.as_main.append(path)
+                    entries.argv0 = path
                     entries.roots.append(posixpath.dirname(path))
                     break
         scripts = _pyproject_scripts(texts, cwd) or _pyproject_scripts(texts, "")
         if program in scripts and _module_ref(scripts[program]):
             entries.add("module", _module_ref(scripts[program]) or "", f"{why} (pyproject script {program})")
         elif program in PY_SERVERS or program.startswith("gunicorn"):
+            if command.program in PY_SERVERS or command.program.startswith("gunicorn"):  # its console script, in the install's bin/
+                entries.argv0 = f"{LAUNCHER} {program}"
             if program == "flask" and args[:1] == ["db"]:
                 _migration_tool(command, entries, files, texts)
             else:
@@ -539,6 +548,13 @@ def _node_runner(command: Command, entries: Entries, texts: dict[str, str]) -> N
         value = inline if eq else (options[index + 1] if index + 1 < len(options) else "")
         if name in NODE_PRELOADS and value:
             entries.add("preload", value, f"{why} (preloaded with {name} in NODE_OPTIONS)")
+    if program == "nodemon":  # its configuration's env block: the file --config names, else nodemon.json, else package.json's
+        named = next((a.split("=", 1)[1] if "=" in a else args[i + 1] for i, a in enumerate(args)
+                      if a.split("=", 1)[0] == "--config" and ("=" in a or i + 1 < len(args))), None)
+        configs = [join_cwd(cwd, named)] if named else [join_cwd(cwd, "nodemon.json"), join_cwd(cwd, "package.json")]
+        config = next((c for c in configs if c in texts), None)
+        if config and config + NODEMON_ENV in texts:
+            entries.env_files.append(config + NODEMON_ENV)
     if program == "nodemon" and ("--exec" in args or "-x" in args):
         index = args.index("--exec") if "--exec" in args else args.index("-x")
         if index + 1 < len(args):

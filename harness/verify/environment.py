@@ -310,7 +310,7 @@ def build_environment(project: "Project", target: str | None, read_files: list[s
     started = [p for p in project.entries.env_files if p in read_files]
     for path in started + sorted((p for p in read_files if p not in started), key=_env_file_rank):
         name = path.rsplit("/", 1)[-1]
-        if name.startswith(".env") or path.endswith(".env") or name == ".flaskenv":
+        if path in started or name.startswith(".env") or path.endswith(".env") or name == ".flaskenv":  # a launcher's file: any name
             colon = project.runtime != "python" and path not in started  # read by the code's dotenv
             for variable, (value, line) in env_file_values(project.texts.get(path, ""), colon).items():
                 files.setdefault(variable, (value, f"{path}:{line}"))

@@ -6,24 +6,14 @@ a SQLite URI in conduit/defaults.py is dormant when run.sh exports FLASK_SQLALCH
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from harness.verify.environment import Environment
+from harness.verify.flask_config_order import Replaced
 from harness.verify.project import Project
 
 _CALL = re.compile(r"\.from_prefixed_env\(\s*(?:prefix\s*=\s*)?(?:['\"](\w+)['\"])?")
 _MODULE_SETTING = re.compile(r"^([A-Z][A-Z0-9_]*)\s*(?::[^=\n]*)?=(?!=)", re.MULTILINE)
 _CONFIG_ITEM = re.compile(r"""\bconfig\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]\s*=(?!=)""")
-
-
-@dataclass(frozen=True)
-class Replaced:
-    path: str  # where the setting is
-    line: int
-    variable: str  # the FLASK_<KEY> that replaces it
-    caller: str  # where from_prefixed_env() runs
-    call_line: int
-    why: str
 
 
 def prefixed_overrides(project: Project, code: list[str], environment: Environment) -> list[Replaced]:

@@ -13,17 +13,21 @@ from functools import cached_property
 from pathlib import PurePosixPath
 
 from harness.verify import rules
+from harness.verify.configs import package_json_sections
 from harness.verify.dataqueries import query_lines
+from harness.verify.flask_config_order import python_config_files
 from harness.verify.entry import Entries, node_entries, package_json, python_entries
 from harness.verify.graph import Edge, ParsedFile
+from harness.verify.installed_copy import installed_copies
 from harness.verify.jsparse import JS_SUFFIXES, parse_js
+from harness.verify.launcher_env import env_cmd_environments, nodemon_environments
 from harness.verify.layers import LayerInfo, Layering, test_files
 from harness.verify.main_blocks import main_path_lines
 from harness.verify.ormmodels import django_models, model_names, sequelize_models, sqlalchemy_models
 from harness.verify.pyparse import module_strings, parse_python
 from harness.verify.shared_values import share_environment_values
 from harness.verify.workspaces import workspace_packages
-from harness.verify.shell import copied_files, env_cmd_environments, heredoc_files, inherited_names
+from harness.verify.shell import copied_files, heredoc_files, inherited_names
 from harness.verify.resolve import Resolver
 from harness.verify.source import Source
 
@@ -53,6 +57,8 @@ class Project:
             if not path.endswith(code):
                 self.texts[path] = text
         self.texts.update(env_cmd_environments(script, self.texts))  # `env-cmd -e production`: .env-cmdrc's block
+        self.texts.update(nodemon_environments(self.texts))  # nodemon.json's env block (read when nodemon starts the server)
+        self.texts.update(package_json_sections(self.texts))  # package.json's "conduit" key (read by cosmiconfig('conduit'))
         for path, text in heredoc_files(script).items():  # `cat > .env <<'EOF'` at start
             if path not in self.texts and not path.endswith(code):
                 self.texts[path] = text
@@ -73,6 +79,9 @@ class Project:
                 self.parsed[path] = parse_js(path, text, self.entries.env)
         if runtime == "python":
             self.resolver.py_roots = list(self.entries.roots)
+            configs = python_config_files(self.texts, self.entries.env, self.entries.workdir)  # Flask executes config/production.cfg
+            for path in configs:
+                self.parsed[path] = parse_python(path, self.texts[path])
         share_environment_values(self)  # `DATABASE_URL or "sqlite:…"` with DATABASE_URL from the config module
         helpers = {name for parsed in self.parsed.values() for name in parsed.env_helpers}
         for parsed in self.parsed.values():  # calls of the solution's own environment helpers read a variable
@@ -100,6 +109,8 @@ class Project:
                     if target:
                         self.edges.append(Edge(parsed.path, line, target, target=target, kind="computed", text="from_pyfile"))
             self.edges += self._directory_edges(parsed)
+        for path, (importer, line) in (configs if runtime == "python" else {}).items():
+            self.edges.append(Edge(importer, line, path, target=path, kind="computed", text="Flask configuration file"))
         self.edges += self._generated_route_edges()
         self._chdir_at_start()
         self._environment_set_at_start()
@@ -312,6 +323,14 @@ class Project:
         return found
 
     @cached_property
+    def installed_copies(self) -> dict[str, str]:
+        """Python files the server imports from the copy pip installed in site-packages: path -> why."""
+        if self.runtime != "python":
+            return {}
+        scripts = {p for p in self.entries.as_main if p.endswith(".py")}
+        return installed_copies(self.texts, self.start_roots, scripts)
+
+    @cached_property
     def vendored(self) -> set[str]:
         return {p for p in self.parsed if any(p.startswith(d + "/") for d in self.vendored_dirs)}
 
@@ -320,6 +339,7 @@ class Project:
         run_sh = self.texts.get("run.sh")
         if self.runtime == "python":
             entries = python_entries(self.texts, run_sh)
+            self.start_roots = list(entries.roots)  # the import path the start command gives (before guessed roots)
             has_src_package = any(
                 p.startswith("src/") and p.endswith("__init__.py") and p.count("/") == 1 for p in self.paths
             )

@@ -1,7 +1,7 @@
 """Environment reads in Python code, each with where its default sits (so the database check can
 judge a default dormant or live against the evaluation's environment): os.getenv / os.environ[…] /
 .get / .setdefault, `os.getenv(X) or default`, click/typer options' `envvar=` with their default, decouple's config(), environs' and django-environ's
-env()/env.db(), dj_database_url / django_heroku (DATABASE_URL), the fields of pydantic
+env()/env.db(), dj_database_url / django_heroku (DATABASE_URL), django-configurations' values, the fields of pydantic
 BaseSettings classes (with env_prefix and aliases; a field without a default is a read too), and
 calls of the solution's own helpers that return the variable they are given (`get_env(name,
 default)`; `env_helpers` finds them, `helper_calls` the candidate calls, the project joins both
@@ -105,6 +105,34 @@ def _nested_fields(settings: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> 
     return found
 
 
+# django-configurations' values that read a URL variable of their own, with no prefix
+_URL_VALUES = {"DatabaseURLValue": "DATABASE_URL", "CacheURLValue": "CACHE_URL", "EmailURLValue": "EMAIL_URL", "SearchURLValue": "SEARCH_URL"}
+
+
+def _configurations_value(node: ast.Assign) -> EnvRead | None:
+    """A django-configurations setting (`DATABASES = values.DatabaseURLValue("sqlite:///…")` in a
+    Configuration class): the variable it reads (DATABASE_URL for DatabaseURLValue, DJANGO_<NAME>
+    for the others, unless environ_name=/environ_prefix= say otherwise; none with environ=False)
+    and its default, the first argument or default=."""
+    call = node.value
+    if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name) or not isinstance(call, ast.Call):
+        return None
+    name = _dotted(call.func)
+    if not (name.startswith("values.") and name.endswith("Value")):
+        return None
+    keywords = {k.arg: k.value for k in call.keywords if k.arg}
+    if isinstance(keywords.get("environ"), ast.Constant) and keywords["environ"].value is False:
+        return None
+    kind = name.rsplit(".", 1)[-1]
+    named, prefix = keywords.get("environ_name"), keywords.get("environ_prefix")
+    variable = named.value if isinstance(named, ast.Constant) and isinstance(named.value, str) else _URL_VALUES.get(kind, node.targets[0].id)
+    prefix_text = prefix.value if isinstance(prefix, ast.Constant) else (None if kind in _URL_VALUES else "DJANGO")
+    if prefix_text:
+        variable = f"{prefix_text}_{variable}"
+    default = call.args[0] if call.args else keywords.get("default")
+    return EnvRead(node.lineno, variable, _span(default) if default is not None else None, call.col_offset)
+
+
 def env_reads(tree: ast.AST) -> list[EnvRead]:
     """os.getenv / os.environ[...] / .get / setdefault, decouple's config(), environs' env(), and
     the fields of pydantic BaseSettings classes (the field name is the variable)."""
@@ -125,6 +153,8 @@ def env_reads(tree: ast.AST) -> list[EnvRead]:
             key = node.slice
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 found.append(EnvRead(node.lineno, key.value, column=node.col_offset))
+        elif isinstance(node, ast.Assign) and (read := _configurations_value(node)):
+            found.append(read)
         elif isinstance(node, ast.Call):
             name = _dotted(node.func)
             last = name.rsplit(".", 1)[-1]

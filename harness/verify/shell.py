@@ -7,12 +7,12 @@ the server and its arguments."""
 from __future__ import annotations
 
 import fnmatch
-import json
 import posixpath
 import re
 import shlex
 from dataclasses import dataclass, field
 
+from harness.verify.launcher_env import ENV_CMD_RC
 from harness.verify.shell_tests import evaluate
 
 SEPARATORS = {";", "&&", "||", "|", "&", "(", ")", ";;", "|&"}
@@ -534,28 +534,6 @@ def heredoc_files(text: str) -> dict[str, str]:
     """Files a script writes from a here-document (`cat > .env <<'EOF'` … `EOF`): path -> text."""
     lines = text.splitlines()
     return {posixpath.normpath(t): "\n".join(lines[first - 1 : last]) + "\n" for t, first, last in _written_heredocs(text)}
-
-
-ENV_CMD_RC = ".env-cmdrc"
-
-
-def env_cmd_environments(text: str, texts: dict[str, str]) -> dict[str, str]:
-    """The environments `env-cmd -e production,local` takes from .env-cmdrc (or .env-cmdrc.json),
-    merged in order, as env files: ".env-cmdrc#production,local" -> KEY=value lines."""
-    found = {}
-    for match in re.finditer(r"\benv-cmd\b[^\n]*?(?:-e|--environments)[ =]['\"]?([\w,.-]+)", text):
-        for directory in {posixpath.dirname(p) for p in texts if posixpath.basename(p) in (ENV_CMD_RC, ENV_CMD_RC + ".json")}:
-            rc = next((texts[p] for p in (posixpath.join(directory, n) for n in (ENV_CMD_RC, ENV_CMD_RC + ".json")) if p in texts), "")
-            try:
-                environments = json.loads(rc)
-            except ValueError:
-                continue
-            merged: dict[str, str] = {}
-            for name in match.group(1).split(","):
-                block = environments.get(name) if isinstance(environments, dict) else None
-                merged.update({k: str(v) for k, v in (block or {}).items() if not isinstance(v, (dict, list))})
-            found[posixpath.join(directory, f"{ENV_CMD_RC}#{match.group(1)}")] = "".join(f"{k}={v}\n" for k, v in merged.items())
-    return found
 
 
 # `cp [-n] SOURCE TARGET` or `cat SOURCE > TARGET`, after a separator (`[ -f .env ] || cp …`, `then cp …`)

@@ -97,6 +97,7 @@ def sequelize_without_storage(project: Project, result: "Scan") -> None:
     items[0]["outside_evidence"] = "Sequelize's sqlite dialect with no storage: the database is in memory"
 
 
+_FLASK_APP_MADE = re.compile(r"(?<![\w.])(?:flask\.)?Flask\(\s*__name__")
 _INSTANCE_PATH = re.compile(r"""\binstance_path\s*=\s*(?:r|f)?['"]((?:/|~)[^'"]*)['"]""")
 _INSTANCE_PATH_READ = re.compile(r"""\binstance_path\s*=\s*(?:os\.environ\.get|os\.getenv)\(\s*['"](\w+)['"]\s*(?:,\s*['"]([^'"]*)['"])?""")
 RELATIVE_SQLITE_URL = re.compile(r"sqlite(?:\+\w+)?:///(?!/)[^'\"\s]")
@@ -110,7 +111,8 @@ def uses_flask_sqlalchemy(project: Project, code: list[str]) -> bool:
 def flask_instance_path(project: Project, result: "Scan") -> None:
     """Flask-SQLAlchemy 3 resolves a relative SQLite URL (`sqlite:///conduit.db`) against the app's
     instance folder: with `Flask(__name__, instance_path="/var/lib/conduit")` the file is there,
-    outside the project (the default instance folder, <project>/instance, is inside)."""
+    outside the project. The default instance folder is <project>/instance, inside, unless the app's
+    package runs from an installed copy: then Flask takes <sys.prefix>/var/<package>-instance."""
     if not uses_flask_sqlalchemy(project, result.code):
         return
     for path in result.code:
@@ -120,7 +122,10 @@ def flask_instance_path(project: Project, result: "Scan") -> None:
         read = _INSTANCE_PATH_READ.search(code)
         if read and not match:  # instance_path=os.environ.get("X", "/srv/…"): X's value, or the default
             match, folder = read, result.environment.lookup(read.group(1))[0] or read.group(2)
-        if not match or not folder or not OUTSIDE_VALUE.match(folder):
+        made = _FLASK_APP_MADE.search(code)
+        if not match and made and path in project.installed_copies:  # Flask's default for an installed package:
+            match, folder = made, "<sys.prefix>/var/<package>-instance"  # the folder beside site-packages' prefix
+        elif not match or not folder or not OUTSIDE_VALUE.match(folder):
             continue
         line = code.count("\n", 0, match.start()) + 1
         if not result.live(path, line, 0):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from harness.verify import rules
 from harness.verify.cli_options import start_options
 from harness.verify.configs import skipped_lines
+from harness.verify.entry import LAUNCHER
 from harness.verify.environment import gunicorn_config, in_span
 from harness.verify.evidence import short
 from harness.verify.keypaths import key_paths
@@ -230,14 +231,53 @@ def runs_from(project: Project, path: str) -> str:
     bundles src/ into dist/server.js: __dirname is dist for every module)."""
     if project.entries.bundle_dir and not path.endswith(".py"):
         return posixpath.join(project.entries.bundle_dir, posixpath.basename(path))
+    if path in project.installed_copies:  # pip's copy in site-packages: outside the project
+        return posixpath.join(SITE_PACKAGES, path)
     return path
+
+
+# the started script's path: sys.argv[0], or the __main__ module's file
+_ARGV0 = re.compile(r"""\bsys\.argv\[\s*0\s*\]|\bsys\.modules\[\s*['"]__main__['"]\s*\]|\b__main__\.__file__\b""")
+
+
+def argv0_outside(project: Project, text: str) -> str:
+    """Why a location built from `sys.argv[0]` (or the `__main__` module's file) in `text` is outside
+    the project ("" when it is not, or not known): under a console script (gunicorn, uvicorn, flask) or `python -m uvicorn` sys.argv[0]
+    is the installed program's path, in the dependency install; under `python -m app.main` it is
+    the module's file, which runs outside only from an installed copy."""
+    if project.runtime != "python" or not _ARGV0.search(text):
+        return ""
+    argv0 = project.entries.argv0
+    if argv0.startswith(f"{LAUNCHER} python -m "):
+        return f"sys.argv[0] is the file of the installed module that `{argv0.removeprefix(LAUNCHER + ' ')}` runs, outside the project"
+    if argv0.startswith(LAUNCHER + " "):
+        return f"sys.argv[0] is the path of {argv0.removeprefix(LAUNCHER + ' ')}'s installed program, outside the project"
+    if argv0.startswith("-m "):
+        target = project.resolver.python_module(argv0[3:], None, full_only=True)
+        if target is None:
+            return f"sys.argv[0] is the file of {argv0[3:]}, an installed module (python {argv0}), outside the project"
+        if target in project.installed_copies:
+            return f"sys.argv[0] is the file of {argv0[3:]}, which runs from its installed copy, outside the project"
+    return ""
+
+
+def _installed_note(project: Project, path: str) -> str:
+    return f"; {path} runs from its installed copy: {project.installed_copies[path]}" if path in project.installed_copies else ""
+
+
+SITE_PACKAGES = "/site-packages"  # where an installed copy's module runs (any place outside the workspace)
+
+
+def _depth(runs_at: str) -> int:
+    """Directories between the project's root and a file; -1 for a file that runs outside it (any
+    location built from its own place is outside too)."""
+    return -1 if runs_at.startswith("/") else len([p for p in runs_at.split("/")[:-1] if p])
 
 
 def climbs_out(text: str, path: str) -> bool:
     """Does a path built from the file's own location go above the project's root
     (`Path(__file__).resolve().parents[3]` in conduit/infra/database.py)?"""
-    depth = len([p for p in path.split("/")[:-1] if p])  # directories between the root and the file
-    return any(level > depth for level in _levels_above(text))
+    return any(level > _depth(path) for level in _levels_above(text))
 
 
 # a name's location, then `..` steps: os.path.join(BASE_DIR, os.pardir, …), BASE_DIR / "..", BASE_DIR.parent,
@@ -267,7 +307,7 @@ def climbs_through_name(code: str, text: str, path: str, project: Project | None
             base = max(_levels_above(definition[1]), default=None) if definition else None
             if base is None:
                 continue
-            depth = len([p for p in (runs_from(project, where) if project else where).split("/")[:-1] if p])
+            depth = _depth(runs_from(project, where) if project else where)
             level = base
             for piece in re.findall(r"pardir|\.parent\b|['\"`]([^'\"`]*)['\"`]", match.group(2)):
                 for part in (piece.split("/") if piece else [".."]):
@@ -354,6 +394,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     if (climbs_out(text, runs_from(project, path)) or climbs_from_cwd(text, project.entries.workdir) or climbs_through_name(code, text, path, project)
             or climbs_by_url_base(code, text, project.entries.workdir)):  # fmt: skip
         return start, name
+    if launched := argv0_outside(project, text):
+        return start, f"{name} ({launched})"
     rooted = _rooted_file_url(project, path, code, start, text, result)
     if rooted:
         return rooted, f"{name} (a file: URL without '//' is read from the file system's root)"
@@ -563,7 +605,9 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                 item = min(items, key=lambda i: abs(i["line"] - number))
                 item["outside_project"] = True
                 start = "the working directory" if climbs_from_cwd(line, project.entries.workdir) else path
-                item["outside_evidence"] = f"sqlite file above the project's root, by a path climbing from {start} ({path}, line {number})"
+                item["outside_evidence"] = (f"sqlite file above the project's root, by a path climbing from {start} ({path}, line {number})"
+                                            if path not in project.installed_copies else
+                                            f"sqlite file beside a module that runs outside the project ({path}, line {number}){_installed_note(project, path)}")  # fmt: skip
                 break
             counted = any(i["line"] == number or _same_block(code, i["line"], number) for i in items)  # counted evidence's own
             # line or block (Django's NAME beside its ENGINE), not another environment's block
@@ -585,8 +629,9 @@ def locations_through_names(project: Project, result: "Scan") -> None:
                     where = code.count("\n", 0, reached[0]) + 1 if reached[0] >= 0 else number
                     item = min(items, key=lambda i: abs(i["line"] - number))
                     item["outside_project"] = True
-                    item["outside_evidence"] = (f"sqlite file outside the project (temporary, in memory or in the home "
-                                                f"directory), through {reached[1]} ({path}:{where}, used at line {number})")  # fmt: skip
+                    item["outside_evidence"] = (f"sqlite file outside the project (temporary, in memory, in the home "
+                                                f"directory or beside a module that runs outside it), through {reached[1]} "
+                                                f"({path}:{where}, used at line {number}){_installed_note(project, path)}")  # fmt: skip
                     break
             else:
                 continue

@@ -8,7 +8,7 @@ import hashlib
 import re
 from typing import Any
 
-from harness.security.client import Reply, seg
+from harness.security.client import seg
 from harness.security.context import ProbeContext
 
 _HASH_FORMATS = {
