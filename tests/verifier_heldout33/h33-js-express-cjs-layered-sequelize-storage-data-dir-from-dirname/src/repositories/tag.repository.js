@@ -1,0 +1,2 @@
+const { Tag } = require('../models');
+module.exports = { findAll: () => Tag.findAll({ order: [['name', 'ASC']] }) };

@@ -1,0 +1,2 @@
+const tagRepository = require('../repositories/tag.repository');
+module.exports = { all: async () => (await tagRepository.findAll()).map((t) => t.name) };

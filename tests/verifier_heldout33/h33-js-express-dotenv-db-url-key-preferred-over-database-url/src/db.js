@@ -1,0 +1,12 @@
+const { Pool } = require('pg');
+const { databaseUrl } = require('./config');
+
+const pool = new Pool({ connectionString: databaseUrl });
+
+async function migrate() {
+  await pool.query(`CREATE TABLE IF NOT EXISTS users (
+    id SERIAL PRIMARY KEY, username TEXT UNIQUE NOT NULL, email TEXT UNIQUE NOT NULL,
+    password TEXT NOT NULL, bio TEXT, image TEXT)`);
+  await pool.query(`CREATE TABLE IF NOT EXISTS tags (id SERIAL PRIMARY KEY, name TEXT UNIQUE NOT NULL)`);
+}
+module.exports = { pool, migrate };

@@ -1,0 +1,9 @@
+const router = require('express').Router();
+const { User } = require('../models');
+
+router.get('/:username', async (req, res) => {
+  const user = await User.findOne({ where: { username: req.params.username } });
+  if (!user) return res.status(404).json({ errors: { body: ['profile not found'] } });
+  res.json({ profile: { username: user.username, bio: user.bio, image: user.image, following: false } });
+});
+module.exports = router;

@@ -1,0 +1,2 @@
+import { tagRepository } from '../repositories/tag.repository';
+export const tagService = { list: () => tagRepository.names() };

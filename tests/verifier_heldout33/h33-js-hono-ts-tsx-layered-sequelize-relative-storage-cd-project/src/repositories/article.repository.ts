@@ -1,0 +1,2 @@
+import { Article } from '../models/index.js';
+export const articleRepository = { bySlug: (slug: string) => Article.findOne({ where: { slug } }) };

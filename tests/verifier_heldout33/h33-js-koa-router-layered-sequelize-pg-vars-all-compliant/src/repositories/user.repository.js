@@ -1,0 +1,5 @@
+const { User } = require('../models');
+module.exports = {
+  findByEmail: (email) => User.findOne({ where: { email } }),
+  create: (attrs) => User.create(attrs),
+};

@@ -1,0 +1,2 @@
+const { Article } = require('../models');
+module.exports = { bySlug: (slug) => Article.findOne({ where: { slug } }) };

@@ -1,0 +1,2 @@
+const { Comment } = require('../models');
+module.exports = { create: (attrs) => Comment.create(attrs) };

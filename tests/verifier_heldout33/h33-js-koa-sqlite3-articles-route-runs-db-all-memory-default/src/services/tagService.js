@@ -1,0 +1,2 @@
+const tagRepository = require('../repositories/tagRepository');
+module.exports = { list: () => tagRepository.names() };

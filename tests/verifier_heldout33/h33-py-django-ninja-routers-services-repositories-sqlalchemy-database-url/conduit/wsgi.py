@@ -1,0 +1,10 @@
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "conduit.settings")
+application = get_wsgi_application()
+
+from conduit.db import init_schema  # noqa: E402
+
+init_schema()

@@ -1,0 +1,3 @@
+from feed.models.entities import Article
+
+__all__ = ["Article"]

@@ -1,0 +1,3 @@
+from articles.models.article import Article, Tag
+
+__all__ = ["Article", "Tag"]

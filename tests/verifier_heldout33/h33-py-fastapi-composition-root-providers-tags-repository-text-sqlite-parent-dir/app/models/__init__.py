@@ -1,0 +1,3 @@
+from app.models.tag import Tag
+
+__all__ = ["Tag"]

@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+cd "$(dirname "$0")" && exec uvicorn src.app:app --host 0.0.0.0 --port 8080

@@ -1,0 +1,2 @@
+FLASK_APP=src/wsgi.py
+DATABASE_URL=sqlite:////tmp/conduit-dev.db

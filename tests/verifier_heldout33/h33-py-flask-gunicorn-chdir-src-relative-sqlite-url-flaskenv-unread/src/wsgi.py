@@ -1,0 +1,3 @@
+from conduit.app import create_app
+
+app = create_app()

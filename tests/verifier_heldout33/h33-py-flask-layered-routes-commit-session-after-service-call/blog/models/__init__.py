@@ -1,0 +1,3 @@
+from blog.models.comment import Comment
+
+__all__ = ["Comment"]

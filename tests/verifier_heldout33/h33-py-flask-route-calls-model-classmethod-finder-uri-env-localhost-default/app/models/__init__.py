@@ -1,0 +1,3 @@
+from app.models.article import Article
+
+__all__ = ["Article"]
