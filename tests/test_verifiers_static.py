@@ -996,3 +996,7 @@ def test_a_later_flask_configuration_step_replaces_a_key(tmp_path):
     assert _verdict(files, "python", tmp_path / "c", database="postgres")["database"].static_verdict == "pass"
     files["conduit/__init__.py"] = factory.replace("LATER", "if os.environ.get('PROD'):\n        app.config.from_envvar('CONDUIT_SETTINGS')")
     assert _verdict(files, "python", tmp_path / "d", database="postgres")["database"].static_verdict == "fail"
+    files["conduit/__init__.py"] = "from conduit.engine import engine\n" + factory.replace("LATER", "app.config.from_envvar('CONDUIT_SETTINGS')")
+    files["conduit/engine.py"] = ("from sqlalchemy import create_engine, text\nfrom config.defaults import SQLALCHEMY_DATABASE_URI\n"
+                                  "engine = create_engine(SQLALCHEMY_DATABASE_URI)\n")  # the module's own value, not the app's
+    assert _verdict(files, "python", tmp_path / "e", database="postgres")["database"].static_verdict == "fail"

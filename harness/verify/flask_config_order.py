@@ -167,6 +167,13 @@ def _item_key(stmt: ast.stmt) -> str | None:
     return None
 
 
+def _read_directly(project: "Project", code: list[str], file: str, key: str) -> bool:
+    """Some other module takes the setting from its module itself (`from config.defaults import
+    KEY`, `defaults.KEY`), not from the app's configuration: the later step does not replace that."""
+    pattern = re.compile(rf"\bimport\b[^\n]*\b{key}\b|(?<!config)\.{key}\b")
+    return any(pattern.search(project.code(p)) for p in code if p != file and p in project.parsed)
+
+
 def replaced_by_later_steps(project: "Project", code: list[str], environment: "Environment") -> list[Replaced]:
     """Settings an earlier step of a Flask app's configuration puts in and a later step of the same
     function replaces: they never reach the running app."""
@@ -189,7 +196,7 @@ def replaced_by_later_steps(project: "Project", code: list[str], environment: "E
             for name, steps in setters.items():
                 last = steps[-1]
                 for file, line, _, _ in steps[:-1]:
-                    if (file, line) != last[:2]:
+                    if (file, line) != last[:2] and not _read_directly(project, code, file, name):
                         why = f"replaced at start: {path}:{last[2]} ({last[3]}) sets {name} again, from {last[0]}:{last[1]}"
                         found.append(Replaced(file, line, name, path, last[2], why))
     return found
