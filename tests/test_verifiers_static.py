@@ -1000,3 +1000,12 @@ def test_a_later_flask_configuration_step_replaces_a_key(tmp_path):
     files["conduit/engine.py"] = ("from sqlalchemy import create_engine, text\nfrom config.defaults import SQLALCHEMY_DATABASE_URI\n"
                                   "engine = create_engine(SQLALCHEMY_DATABASE_URI)\n")  # the module's own value, not the app's
     assert _verdict(files, "python", tmp_path / "e", database="postgres")["database"].static_verdict == "fail"
+
+
+@pytest.mark.parametrize(("flask", "verdict"), [("Flask==3.0.3", "fail"), ("Flask==3.1.0", "pass")])
+def test_flask_s_env_file_option_comes_after_flaskenv_before_3_1(flask, verdict, tmp_path):
+    app = ("import os\nfrom flask import Flask\nfrom sqlalchemy import create_engine, select\n"
+           "engine = create_engine('sqlite:///' + os.path.abspath(os.environ['DB_PATH']))\n" + QUERY + "app = Flask(__name__)\n")  # fmt: skip
+    files = {"run.sh": "exec flask --env-file .env.eval --app app run\n", "requirements.txt": f"{flask}\npython-dotenv==1.0.1\n",
+             ".flaskenv": "DB_PATH=/tmp/dev.sqlite3\n", ".env.eval": "DB_PATH=var/conduit.sqlite3\n", "app.py": app}  # fmt: skip
+    assert _verdict(files, "python", tmp_path, database="sqlite")["database"].static_verdict == verdict

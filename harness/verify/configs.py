@@ -115,17 +115,24 @@ _SEARCH_PLACES = (".{name}rc", ".{name}rc.json", ".{name}rc.yaml", ".{name}rc.ym
 def package_json_sections(texts: dict[str, str]) -> dict[str, str]:
     """The sections of package.json that cosmiconfig or lilconfig would take for a name some code
     asks them to search for (`cosmiconfigSync('conduit')`: package.json's "conduit" key, their first
-    search place), as virtual files: "DIR/package.json#conduit" -> the section as JSON."""
-    names = {m.group(1) for p, t in texts.items() if p.endswith((".js", ".cjs", ".mjs", ".ts", ".mts", ".cts"))
-             for m in _SEARCH_CALL.finditer(t)}  # fmt: skip
+    search place; `packageProp: 'configs.conduit'` names another, a dotted path), as virtual files:
+    "DIR/package.json#conduit" -> the section as JSON."""
+    searched = {}  # name -> the package.json property (packageProp, a dotted path; the name by default)
+    for path, text in texts.items():
+        if path.endswith((".js", ".cjs", ".mjs", ".ts", ".mts", ".cts")):
+            for match in _SEARCH_CALL.finditer(text):
+                options = re.match(r"""\s*,\s*\{[^{}]*?\bpackageProp\s*:\s*['"]([\w.-]+)['"]""", text[match.end() :])
+                searched[match.group(1)] = options.group(1) if options else match.group(1)
     found = {}
-    for path in (p for p in texts if posixpath.basename(p) == "package.json" and names):
+    for path in (p for p in texts if posixpath.basename(p) == "package.json" and searched):
         try:
             package = json.loads(texts[path])
         except ValueError:
             continue
-        for name in names:
-            section = package.get(name) if isinstance(package, dict) else None
+        for name, prop in searched.items():
+            section = package.get(prop) if isinstance(package, dict) and prop in package else package
+            for key in ([] if isinstance(package, dict) and prop in package else prop.split(".")):
+                section = section.get(key) if isinstance(section, dict) else None
             if isinstance(section, dict):
                 found[f"{path}#{name}"] = json.dumps(section, indent=2) + "\n"
     return found

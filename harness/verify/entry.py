@@ -158,7 +158,8 @@ def _python_server(command: Command, program: str, args: list[str], entries: Ent
                 named = True
             index += step
         elif option == "--env-file":
-            entries.env_files.append(join_cwd(cwd, value))
+            if program != "flask":  # the flask command's file goes with its .env and .flaskenv, in their order
+                entries.env_files.append(join_cwd(cwd, value))
             index += step
         elif option in ("-e", "--env") and program.startswith("gunicorn") and "=" in value:
             key, _, setting = value.partition("=")  # gunicorn -e KEY=VALUE sets it in the server's environment
@@ -254,6 +255,12 @@ def _installs(texts: dict[str, str], package: str) -> bool:
                if re.search(r"(^|/)(requirements[\w.-]*\.txt|pyproject\.toml|Pipfile)$", path))  # fmt: skip
 
 
+def _pinned_below(texts: dict[str, str], package: str, version: tuple[int, ...]) -> bool:
+    """requirements.txt pins the package (`==`) to a version below `version`."""
+    match = re.search(rf"^\s*{re.escape(package)}\s*==\s*(\d+(?:\.\d+)*)", texts.get("requirements.txt", ""), re.IGNORECASE | re.MULTILINE)
+    return bool(match) and tuple(int(p) for p in match.group(1).split(".")) < version
+
+
 def _nearest(texts: dict[str, str], cwd: str, name: str) -> str:
     """The file `name` in `cwd` or the nearest directory above it (python-dotenv's find_dotenv)."""
     directory = cwd
@@ -331,9 +338,12 @@ def python_entries(texts: dict[str, str], run_sh: str | None) -> Entries:
                 _python_server(command, program, args, entries, files)
             if program == "flask" and _installs(texts, "python-dotenv") and not command.env.get("FLASK_SKIP_DOTENV"):
                 # the flask command loads .env, then .flaskenv, each the nearest from the working
-                # directory up (what is set already wins, then .env)
+                # directory up (what is set already wins, then .env), with --env-file too: Flask 3.1
+                # loads that file first, earlier versions after both (pallets/flask#5630)
                 named = option_value(args, "--env-file") or option_value(args, "-e")
-                entries.env_files += [join_cwd(cwd, named)] if named else [_nearest(texts, cwd, n) for n in (".env", ".flaskenv")]
+                defaults = [_nearest(texts, cwd, n) for n in (".env", ".flaskenv")]
+                given = [join_cwd(cwd, named)] if named else []
+                entries.env_files += defaults + given if _pinned_below(texts, "flask", (3, 1)) else given + defaults
         elif program == "alembic":
             _migration_tool(command, entries, files, texts)
         elif program == "django-admin" and "migrate" in args:

@@ -616,7 +616,10 @@ class Project:
         for path in code:
             parsed = self.parsed[path]
             named = [(line, p) for line, p in parsed.opened]
+            pyfile_lines = {line for line, _ in parsed.config_modules}  # from_pyfile's name: read where Flask reads it
             for literal in parsed.strings:
+                if literal.line in pyfile_lines:
+                    continue
                 value = literal.value.strip()
                 if value.endswith(DATA_SUFFIXES) or PurePosixPath(value).name.startswith(".env"):
                     value = value.removeprefix("./")

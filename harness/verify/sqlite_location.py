@@ -104,6 +104,7 @@ _ENV_READ = re.compile(r"""process\.env\.(\w+)|process\.env\[['"](\w+)['"]\]|os\
 # ways to climb from the file's own directory: Path(__file__).parents[N], .parent chains,
 # os.path.dirname() around __file__, path.join/resolve(__dirname, '..', …)
 _PARENTS = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?\.parents\[(\d+)\]")
+_WITH_NAME = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?\.with_(?:name|suffix|stem)\(")  # beside the file
 _PARENT_CHAIN = re.compile(r"Path\(\s*__file__\s*\)(?:\.(?:resolve|absolute)\(\))?((?:\.parent\b)+)")
 _DIRNAME_CHAIN = re.compile(r"((?:os\.path\.dirname\(\s*)+)(?:os\.path\.(?:abspath|realpath)\(\s*)?__file__")
 _ESM_DIRNAME = re.compile(r"\bdirname\(\s*fileURLToPath\(\s*import\.meta\.url\s*\)\s*\)|\bimport\.meta\.dirname\b")
@@ -345,6 +346,7 @@ def _levels_above(text: str) -> list[int]:
     above = [int(m.group(1)) for m in _PARENTS.finditer(text)]
     above += [0 for _ in _ESM_DIRNAME.finditer(text)]  # path.dirname(fileURLToPath(import.meta.url)): the file's directory
     above += [m.group(1).count(".parent") - 1 for m in _PARENT_CHAIN.finditer(text)]
+    above += [0 for _ in _WITH_NAME.finditer(text)]
     above += [m.group(1).count("dirname(") - 1 for m in _DIRNAME_CHAIN.finditer(text)]
     relative_urls = [m.group(1) for m in _NEW_URL.finditer(text) if m.group(2).strip() == "import.meta.url"]  # the module's directory
     for join in [*_DIRNAME_JOIN.finditer(text), *relative_urls]:
@@ -859,7 +861,8 @@ def locations_in_config_files(project: Project, result: "Scan") -> None:
     """A SQLite location written in a configuration file the used code reads (rc's `.conduitrc`
     with `[db] storage = /tmp/conduit/conduit.sqlite`): outside the project when its value is."""
     for path in sorted(result.data):
-        if path.endswith((".sh", ".py", ".js", ".ts", ".mjs", ".cjs")) or posixpath.basename(path).startswith(".env"):
+        if path.endswith((".sh", ".py", ".js", ".ts", ".mjs", ".cjs")) or posixpath.basename(path).startswith(".env") \
+                or posixpath.basename(path) == ".flaskenv" or path in project.entries.env_files:  # env files: the environment's
             continue
         skipped = set(skipped_lines(project, path))  # config.json's blocks of other environments
         given = node_config_json_keys(result.environment)  # NODE_CONFIG's JSON, over node-config's files

@@ -1,0 +1,16 @@
+const Koa = require('koa');
+const Router = require('@koa/router');
+const { sequelize, Tag } = require('./db');
+
+const app = new Koa();
+const router = new Router({ prefix: '/api' });
+
+router.get('/health-check', (ctx) => { ctx.body = { status: 'ok', runtime: { node: process.execPath, version: process.version } }; });
+router.get('/tags', async (ctx) => {
+  const tags = await Tag.findAll({ order: [['name', 'ASC']] });
+  ctx.body = { tags: tags.map((t) => t.name) };
+});
+
+app.use(router.routes()).use(router.allowedMethods());
+
+sequelize.sync().then(() => app.listen(Number(process.env.PORT) || 3000, '0.0.0.0'));

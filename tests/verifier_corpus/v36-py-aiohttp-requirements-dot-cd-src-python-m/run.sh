@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+pip install -q -r requirements.txt
+cd src
+exec python -m conduit

@@ -1,0 +1,27 @@
+from pathlib import Path
+
+from configurations import Configuration, values
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+class Common(Configuration):
+    SECRET_KEY = "conduit-secret"
+    ALLOWED_HOSTS = ["*"]
+    INSTALLED_APPS = ["django.contrib.contenttypes", "articles"]
+    MIDDLEWARE = []
+    ROOT_URLCONF = "conduit.urls"
+    WSGI_APPLICATION = "conduit.wsgi.application"
+    DOTENV = BASE_DIR / ".env"
+
+
+class Production(Common):
+    DEBUG = False
+    DATABASES = values.DatabaseURLValue("sqlite:///" + str(BASE_DIR / "db.sqlite3"))
+
+
+class Local(Common):
+    DEBUG = True
+    DATABASES = {
+        "default": {"ENGINE": "django.db.backends.sqlite3", "NAME": "/tmp/conduit-local.sqlite3"}
+    }

@@ -1,0 +1,30 @@
+import os
+
+import __main__
+from flask import Flask, jsonify
+from flask_sqlalchemy import SQLAlchemy
+
+db = SQLAlchemy()
+
+BASE_DIR = os.path.dirname(os.path.abspath(__main__.__file__))
+
+
+def create_app():
+    app = Flask(__name__)
+    app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite:///" + os.path.join(BASE_DIR, "conduit.db")
+    db.init_app(app)
+
+    from conduit.models import Tag
+
+    @app.get("/api/health-check")
+    def health():
+        return jsonify(status="ok")
+
+    @app.get("/api/tags")
+    def tags():
+        rows = db.session.scalars(db.select(Tag).order_by(Tag.name)).all()
+        return jsonify(tags=[t.name for t in rows])
+
+    with app.app_context():
+        db.create_all()
+    return app
