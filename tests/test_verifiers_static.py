@@ -1009,3 +1009,35 @@ def test_flask_s_env_file_option_comes_after_flaskenv_before_3_1(flask, verdict,
     files = {"run.sh": "exec flask --env-file .env.eval --app app run\n", "requirements.txt": f"{flask}\npython-dotenv==1.0.1\n",
              ".flaskenv": "DB_PATH=/tmp/dev.sqlite3\n", ".env.eval": "DB_PATH=var/conduit.sqlite3\n", "app.py": app}  # fmt: skip
     assert _verdict(files, "python", tmp_path, database="sqlite")["database"].static_verdict == verdict
+
+
+# ------------------------------------------------------- classes of the thirty-third set
+def test_an_embedded_key_value_store_beside_the_database_is_another_store(tmp_path):
+    engine = "from sqlalchemy import create_engine, select\nengine = create_engine('sqlite:///data/x.sqlite3')\n" + QUERY
+    follows = "def follow(a, b):\n    with env.begin(write=True) as txn:\n        txn.put(f'{a}:{b}'.encode(), b'1')\nfollow('a', 'b')\n"
+    files = {"run.sh": "exec python main.py\n", "main.py": engine}
+    assert _verdict(files, "python", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["main.py"] += "import follows\n"
+    files["follows.py"] = "import lmdb\nenv = lmdb.open('data/follows.lmdb')\n" + follows  # the follow relation in LMDB's file
+    assert _verdict(files, "python", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_a_route_that_ends_the_transaction_drives_the_data_layer(tmp_path):
+    files = {
+        "run.sh": "exec gunicorn 'app:create_app()'\n",
+        "app/__init__.py": "from flask import Flask\nfrom app.routes.tags import bp\ndef create_app():\n    a = Flask(__name__)\n    a.register_blueprint(bp)\n    return a\n",
+        "app/db.py": "from flask_sqlalchemy import SQLAlchemy\ndb = SQLAlchemy()\n",
+        "app/models/__init__.py": "", "app/models/tag.py": "from app.db import db\nclass Tag(db.Model):\n    id = db.Column(db.Integer, primary_key=True)\n",
+        "app/repositories/__init__.py": "",
+        "app/repositories/tags.py": "from app.db import db\nfrom app.models.tag import Tag\ndef add(name):\n    db.session.add(Tag())\n",
+        "app/services/__init__.py": "",
+        "app/services/tags.py": "from app.db import db\nfrom app.repositories import tags\ndef add(name):\n    tags.add(name)\n    db.session.commit()\n",
+        "app/routes/__init__.py": "",
+        "app/routes/tags.py": "from flask import Blueprint\nfrom app.services import tags\nbp = Blueprint('t', __name__)\n"
+                              "@bp.post('/api/tags')\ndef add():\n    tags.add('x')\n    return {}\n",
+    }  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", architecture=True)["architecture"].static_verdict == "pass"  # the service commits
+    files["app/services/tags.py"] = "from app.repositories import tags\ndef add(name):\n    tags.add(name)\n"
+    files["app/routes/tags.py"] = files["app/routes/tags.py"].replace("from app.services", "from app.db import db\nfrom app.services").replace(
+        "    tags.add('x')\n", "    tags.add('x')\n    db.session.commit()\n")
+    assert _verdict(files, "python", tmp_path / "b", architecture=True)["architecture"].static_verdict == "fail"  # the route does

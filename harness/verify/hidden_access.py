@@ -81,7 +81,7 @@ def repositories_taken_in_routes(project: Project, route_files: list[str]) -> li
 # in a service, these are transaction control or connection checks, not reads or writes of data
 # (a service owning the unit of work reloads what it committed: `session.refresh(article)`; in a
 # route the same call is the route reading stored data)
-_NOT_DATA = re.compile(r"\.(transaction|authenticate|sync|refresh)\s*\(")
+_NOT_DATA = re.compile(r"\.(transaction|authenticate|sync|refresh|commit|rollback|flush)\s*\(")  # a service ends its unit of work
 
 
 def services_querying_themselves(project: Project) -> list[dict]:

@@ -1,0 +1,7 @@
+const tagRepository = require('../repositories/tagRepository');
+
+module.exports = {
+  popularTags() {
+    return tagRepository.all().map((t) => t.name);
+  },
+};

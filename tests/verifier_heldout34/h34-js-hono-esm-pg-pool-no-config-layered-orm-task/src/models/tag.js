@@ -1,0 +1,5 @@
+export class Tag {
+  constructor(name) {
+    this.name = name;
+  }
+}

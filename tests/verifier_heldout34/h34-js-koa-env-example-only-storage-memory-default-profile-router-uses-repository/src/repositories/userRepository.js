@@ -1,0 +1,2 @@
+const { User } = require('../models');
+exports.byUsername = (username) => User.findOne({ where: { username } });

@@ -1,0 +1,3 @@
+from aiohttp import web
+
+SERVICES = web.AppKey("services", dict)

@@ -1,0 +1,9 @@
+from django.http import JsonResponse
+from django.urls import include, path
+
+
+def health(request):
+    return JsonResponse({"status": "ok"})
+
+
+urlpatterns = [path("api/health-check", health), path("api/", include("blog.urls"))]

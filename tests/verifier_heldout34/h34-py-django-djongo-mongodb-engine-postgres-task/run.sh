@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+cd "$(dirname "$0")"
+python manage.py migrate --noinput --run-syncdb
+exec python manage.py runserver 0.0.0.0:8080

@@ -1,0 +1,11 @@
+from django.apps import AppConfig
+
+
+class ApiConfig(AppConfig):
+    name = "api"
+
+    def ready(self):
+        from api.db import engine
+        from api.models import Base
+
+        Base.metadata.create_all(engine)

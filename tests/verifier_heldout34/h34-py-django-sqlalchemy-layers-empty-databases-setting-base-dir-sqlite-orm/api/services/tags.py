@@ -1,0 +1,5 @@
+from api.repositories import tags
+
+
+def popular_tags():
+    return tags.popular()

@@ -1,0 +1,2 @@
+from .article import Article
+from .profile import Follow, Profile

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+mkdir -p data
+exec uvicorn api.main:app --host 0.0.0.0 --port 8080

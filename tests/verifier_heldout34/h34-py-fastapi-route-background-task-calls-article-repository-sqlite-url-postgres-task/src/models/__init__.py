@@ -1,0 +1,1 @@
+from src.models.article import Article, Favorite

@@ -1,0 +1,1 @@
+from backend.models.user import Follow, User

@@ -1,0 +1,3 @@
+from .base import Base
+from .article import Article
+from .user import Follow, User

@@ -1,0 +1,3 @@
+from flask import Blueprint
+
+users_bp = Blueprint("users", __name__)

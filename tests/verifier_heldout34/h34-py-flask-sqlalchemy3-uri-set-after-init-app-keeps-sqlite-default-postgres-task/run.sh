@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+exec gunicorn -w 2 -b 0.0.0.0:8080 wsgi:app

@@ -1,0 +1,3 @@
+from flask import Blueprint
+
+articles_bp = Blueprint("articles", __name__)
