@@ -1041,3 +1041,30 @@ def test_a_route_that_ends_the_transaction_drives_the_data_layer(tmp_path):
     files["app/routes/tags.py"] = files["app/routes/tags.py"].replace("from app.services", "from app.db import db\nfrom app.services").replace(
         "    tags.add('x')\n", "    tags.add('x')\n    db.session.commit()\n")
     assert _verdict(files, "python", tmp_path / "b", architecture=True)["architecture"].static_verdict == "fail"  # the route does
+
+
+# ------------------------------------------------------- classes of the thirty-fourth set
+def test_a_route_calling_a_store_library_itself_skips_the_layers(tmp_path):
+    files = {
+        "run.sh": "exec python -m app\n", "app/__init__.py": "", "app/__main__.py": "from aiohttp import web\nfrom app.handlers.tags import tags\n"
+        "app = web.Application()\napp.router.add_get('/api/tags', tags)\nweb.run_app(app)\n",
+        "app/models/__init__.py": "", "app/models/tag.py": "class Tag:\n    name = ''\n",
+        "app/repositories/__init__.py": "", "app/repositories/tags.py": "from app.models.tag import Tag\ndef names():\n    return [Tag.name]\n",
+        "app/services/__init__.py": "", "app/services/tags.py": "from app.repositories import tags\ndef names():\n    return tags.names()\n",
+        "app/handlers/__init__.py": "",
+        "app/handlers/tags.py": "from aiohttp import web\nfrom tinydb import Query\nfrom app.services import tags as service\n"
+                                "async def tags(request):\n    return web.json_response({'tags': service.names()})\n",
+    }  # fmt: skip
+    assert _verdict(files, "python", tmp_path / "a", architecture=True)["architecture"].static_verdict == "pass"  # imported, not called
+    files["app/handlers/tags.py"] += "async def favorites(request):\n    F = Query()\n    return request.app['social'].search(F.user == 1)\n"
+    result = _verdict(files, "python", tmp_path / "b", architecture=True)["architecture"]
+    assert result.static_verdict == "fail" and "driver or store" in result.decided_by["summary"]
+
+
+def test_an_option_the_code_looks_up_by_hand_takes_the_start_command_s_value(tmp_path):
+    args = ("const path = require('path');\nfunction option(name, fallback) {\n  const i = process.argv.indexOf(`--${name}`);\n"
+            "  return i !== -1 ? process.argv[i + 1] : fallback;\n}\nconst config = { storage: path.resolve(option('db', 'data/x.sqlite')) };\n")  # fmt: skip
+    files = {"run.sh": "exec node server.js --db data/y.sqlite\n", "server.js": args + SEQUELIZE_SQLITE}
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
+    files["run.sh"] = "exec node server.js --db ../data/y.sqlite\n"
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"

@@ -13,6 +13,7 @@ from pathlib import PurePosixPath
 from harness.verify import rules
 from harness.verify.evidence import MAX_ITEMS, Trace, decision, short
 from harness.verify.dataqueries import query_lines
+from harness.verify.driver_calls import driver_calls
 from harness.verify.graph import Edge
 from harness.verify.layers import normalise, stem_tokens, strong_aliases
 from harness.verify.handed_to_routes import only_wired_into_services, repositories_handed_to_routes
@@ -314,6 +315,11 @@ def _route_queries(project: Project, layer_files: list[str]) -> list[dict]:
             else:
                 found.append({"file": path, "line": query.line, "rule": "routes query the database directly",
                               "query": query.query, "text": short(query.text)})  # fmt: skip
+        queried = {f["line"] for f in found if f["file"] == path}
+        for line, driver, text in driver_calls(project, path):  # `Query()` of tinydb, `sqlite3.connect(…)`
+            if line not in queried:
+                found.append({"file": path, "line": line, "rule": "routes call a database driver or store directly",
+                              "query": driver, "text": short(text)})  # fmt: skip
         found += _model_serializer_saves(project, path)
     return found
 
@@ -367,14 +373,15 @@ def _handlers_outside_routes(project: Project) -> list[dict]:
         local = names | {n for n in parsed.bindings if n[:1].isupper() and project.layer_of_path(
             project.resolver.resolve(Edge(path, 0, parsed.bindings[n][1]))[0].target or "") == "models"}  # fmt: skip
         for query in query_lines(parsed, local):
-            if not any(a <= query.line <= b for a, b in spans) or _PROBE.search(query.text):
-                continue
+            if not any(a <= query.line <= b for a, b in spans) or _PROBE.search(query.text) or _TRANSACTION_END.search(query.query):
+                continue  # (a middleware ending the request's transaction is wiring, like get_db's commit after yield)
             found.append({"file": path, "line": query.line, "query": short(query.query, 100), "text": short(query.text),
                           "rule": "an HTTP handler outside the routes layer queries the database (routes must go through services)"})  # fmt: skip
     return found
 
 
 _PROBE = re.compile(r"select\s+1\b|\bauthenticate\s*\(|\bping\b", re.IGNORECASE)
+_TRANSACTION_END = re.compile(r"\.(commit|rollback|flush)\s*\($")
 
 
 def _handlers_in_lower_layers(project: Project) -> list[dict]:

@@ -1,7 +1,7 @@
 """Command-line options of the server's start command (`python -m blogapi --db /var/tmp/x.sqlite3`,
 `python -m conduit --database-url "$DATABASE_URL"`): the value run.sh gives an option that the code
-declares (argparse, click, typer, commander, yargs) or reads from a parser's result (minimist,
-mri, util.parseArgs: `argv.db`) replaces the option's default, so a database
+declares (argparse, click, typer, commander, yargs), reads from a parser's result (minimist,
+mri, util.parseArgs: `argv.db`) or looks up by hand (`process.argv.indexOf('--db')`) replaces the option's default, so a database
 default on the declaring line is dormant, and a SQLite file the value names is where the data goes.
 So does a PostgreSQL server the value names (pydantic-settings' `cli_parse_args=True` reads every
 field as an option too: CLI > environment > .env > defaults)."""
@@ -73,10 +73,38 @@ def _js_parsed_options(code: str) -> dict[int, str]:
     return found
 
 
+# the arguments read by hand: process.argv.indexOf('--db'), sys.argv.index("--db"), argv.includes(…)
+_ARGV_LOOKUP = re.compile(r"""\bargv\s*\.\s*(?:indexOf|index|includes|findIndex)\(\s*(?:['"`](--[\w-]+)['"`]|(`--\$\{\s*(\w+)\s*\}`|['"]--['"]\s*\+\s*(\w+)|f['"]--\{(\w+)\}['"]))""")
+_FUNCTION_HEAD = re.compile(r"""(?:function\s+(\w+)\s*\(\s*(\w+)|(?:const|let|var)\s+(\w+)\s*=\s*(?:function\s*)?\(\s*(\w+)[^)]*\)\s*=>|def\s+(\w+)\s*\(\s*(\w+))""")
+
+
+def _argv_read_options(code: str) -> dict[int, str]:
+    """Options read from the arguments by hand: line -> `--db`. A lookup of a literal option
+    (`process.argv.indexOf('--db')`), or a call of a helper whose first parameter names the option
+    (`function option(name, fallback) { const i = process.argv.indexOf(`--${name}`) … }` …
+    `option('db', 'data/x.sqlite')`)."""
+    found: dict[int, str] = {}
+    helpers = set()
+    for match in _ARGV_LOOKUP.finditer(code):
+        if match.group(1):
+            found.setdefault(code.count("\n", 0, match.start()) + 1, match.group(1))
+            continue
+        parameter = match.group(3) or match.group(4) or match.group(5)
+        heads = [h for h in _FUNCTION_HEAD.finditer(code[: match.start()])]
+        head = heads[-1] if heads else None
+        if head and parameter in (head.group(2), head.group(4), head.group(6)):
+            helpers.add(head.group(1) or head.group(3) or head.group(5))
+    for helper in helpers:
+        for call in re.finditer(rf"""(?<![\w.$]){re.escape(helper)}\(\s*['"`]([\w-]+)['"`]""", code):
+            found.setdefault(code.count("\n", 0, call.start()) + 1, "--" + call.group(1))
+    return found
+
+
 def declarations(code: str) -> dict[int, str]:
     """line -> the option declared by the call covering it (a declaration may span lines: its
-    default and help text follow on the next ones), or read from a parser's result (minimist)."""
-    found = _js_parsed_options(code)
+    default and help text follow on the next ones), or read from a parser's result (minimist) or
+    from the arguments by hand."""
+    found = {**_argv_read_options(code), **_js_parsed_options(code)}
     for match in _DECLARED.finditer(code):
         depth, end = 0, len(code)
         for index in range(code.index("(", match.start()), min(len(code), match.start() + 2000)):
@@ -132,7 +160,7 @@ def locations_from_options(project: Project, result: "Scan", outside: Callable[[
     if not given or not result.found["sqlite"]:
         return
     for path in result.code:
-        parsed_options = _js_parsed_options(project.code(path))
+        parsed_options = {**_argv_read_options(project.code(path)), **_js_parsed_options(project.code(path))}
         for number, line in enumerate(project.code(path).splitlines(), start=1):
             option = declared_option(line) or parsed_options.get(number)
             if option in given and outside(given[option]) and result.live(path, number, 0):

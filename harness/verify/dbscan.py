@@ -51,6 +51,7 @@ from harness.verify.environment import GIVEN_BY_EVALUATION, Environment, build_e
 from harness.verify.error_imports import error_types_only
 from harness.verify.evidence import short
 from harness.verify.django_configurations import unchosen_configuration_spans
+from harness.verify.driver_calls import engine_drivers
 from harness.verify.flask_config_order import replaced_by_later_steps
 from harness.verify.flask_prefixed import prefixed_overrides
 from harness.verify.project import Project
@@ -162,14 +163,6 @@ def engine_patterns() -> list[tuple[str, dict, re.Pattern[str]]]:
     for engine, other in spec["other_engines"].items():
         found += [(engine, e, rules.compile_pattern({"regex": e["regex"], "flags": "i"})) for e in other["evidence"]]
     return found
-
-
-def engine_drivers(runtime: str) -> dict[str, list[str]]:
-    spec = rules.database()["strong"]
-    drivers = dict(spec["drivers"][runtime])
-    for engine, other in spec["other_engines"].items():
-        drivers[engine] = other["drivers"][runtime]
-    return drivers
 
 
 @dataclass

@@ -1,0 +1,3 @@
+const tagRepository = require('../repositories/tagRepository');
+
+exports.listTags = () => tagRepository.allNames();

@@ -1,0 +1,3 @@
+import { User } from '../models/user.js';
+
+export const findByUsername = (username) => User.findOne({ where: { username } });

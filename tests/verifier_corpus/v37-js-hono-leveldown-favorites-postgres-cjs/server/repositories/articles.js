@@ -1,0 +1,3 @@
+const Article = require('../models/article');
+
+exports.findBySlug = (slug) => Article.findOne({ where: { slug } });
