@@ -1,0 +1,7 @@
+import { User, Follow } from '../models/index.js';
+
+export const findUserByUsername = (username) => User.findOne({ where: { username } });
+export const isFollowing = async (followerId, followingId) =>
+  (await Follow.count({ where: { followerId, followingId } })) > 0;
+export const follow = (followerId, followingId) => Follow.findOrCreate({ where: { followerId, followingId } });
+export const unfollow = (followerId, followingId) => Follow.destroy({ where: { followerId, followingId } });

@@ -1,0 +1,3 @@
+import { tagRepository } from '../repositories/tagRepository.js';
+
+export const tagService = { list: () => tagRepository.listNames() };

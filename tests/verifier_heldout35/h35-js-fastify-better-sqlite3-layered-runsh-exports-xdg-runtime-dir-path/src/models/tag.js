@@ -1,0 +1,2 @@
+class Tag { constructor({ name }) { this.name = name; } }
+module.exports = { Tag };

@@ -1,0 +1,2 @@
+const tagRepository = require('../repositories/tagRepository');
+module.exports = { listTagNames: () => tagRepository.findAll().map((t) => t.name) };

@@ -1,0 +1,2 @@
+import { findAllTagNames } from '../repositories/tagRepository.js';
+export const listTags = () => findAllTagNames();

@@ -1,0 +1,9 @@
+const { Sequelize, DataTypes } = require('sequelize');
+
+const sequelize = new Sequelize(process.env.DATABASE_URL, { dialect: 'postgres', logging: false });
+const User = sequelize.define('User', {
+  username: { type: DataTypes.STRING, unique: true }, email: { type: DataTypes.STRING, unique: true },
+  password: DataTypes.STRING, bio: DataTypes.TEXT, image: DataTypes.STRING,
+});
+const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } }, { timestamps: false });
+module.exports = { sequelize, User, Tag };

@@ -1,0 +1,1 @@
+export const toProfile = (row, following = false) => ({ username: row.username, bio: row.bio, image: row.image, following });

@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+cd "$(dirname "$0")" && exec node index.js

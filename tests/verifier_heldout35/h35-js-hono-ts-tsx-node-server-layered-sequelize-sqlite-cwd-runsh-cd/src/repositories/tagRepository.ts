@@ -1,0 +1,2 @@
+import { Tag } from '../models/index.js';
+export const tagRepository = { names: async () => (await Tag.findAll({ order: [['name', 'ASC']] })).map((t) => t.name) };

@@ -1,0 +1,2 @@
+import { tagRepository } from '../repositories/tagRepository.js';
+export const tagService = { list: () => tagRepository.names() };

@@ -1,0 +1,1 @@
+DATABASE_URL = "postgresql+asyncpg://conduit:conduit@localhost:5432/conduit"

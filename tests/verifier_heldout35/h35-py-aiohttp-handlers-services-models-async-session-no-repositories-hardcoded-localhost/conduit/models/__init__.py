@@ -1,0 +1,3 @@
+from conduit.models.user import Base, User
+
+__all__ = ["Base", "User"]

@@ -1,0 +1,5 @@
+from aiohttp import web
+
+from conduit.services.article_service import ArticleService
+
+ARTICLES = web.AppKey("articles", ArticleService)

@@ -1,0 +1,3 @@
+from conduit.models.article import Article, Author
+
+__all__ = ["Article", "Author"]

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+python manage.py makemigrations conduit --noinput
+python manage.py migrate --noinput
+exec gunicorn config.wsgi:application --bind 0.0.0.0:8080 --workers 2

@@ -1,0 +1,5 @@
+#!/bin/sh
+set -e
+cd "$(dirname "$0")"
+python manage.py migrate --noinput
+exec python manage.py runserver 0.0.0.0:8080 --noreload

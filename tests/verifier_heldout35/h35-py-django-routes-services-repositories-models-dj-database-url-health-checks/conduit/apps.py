@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ConduitConfig(AppConfig):
+    name = "conduit"
+    default_auto_field = "django.db.models.BigAutoField"

@@ -1,0 +1,3 @@
+from src.models.tag import ArticleTag, Tag
+
+__all__ = ["ArticleTag", "Tag"]

@@ -1,0 +1,3 @@
+from app.models.entities import Article, Base, Follow, User
+
+__all__ = ["Article", "Base", "Follow", "User"]

@@ -1,0 +1,3 @@
+from conduit import create_app
+
+app = create_app()
