@@ -1068,3 +1068,19 @@ def test_an_option_the_code_looks_up_by_hand_takes_the_start_command_s_value(tmp
     assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"
     files["run.sh"] = "exec node server.js --db ../data/y.sqlite\n"
     assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+
+
+def test_a_given_option_s_fallback_never_runs(tmp_path):
+    flags = "exports.flag = (name, fallback) => {\n  const i = process.argv.indexOf(`--${name}`);\n  return i > 1 ? process.argv[i + 1] : fallback;\n};\n"
+    models = ("const os = require('os');\nconst path = require('path');\nconst { flag } = require('./flags');\n"
+              "const config = { storage: path.resolve(flag('storage', path.join(os.homedir(), 'x.sqlite'))) };\n")  # fmt: skip
+    files = {"run.sh": "exec node server.js --storage ./db/x.sqlite\n", "flags.js": flags, "server.js": models + SEQUELIZE_SQLITE}
+    assert _verdict(files, "node", tmp_path / "a", database="sqlite")["database"].static_verdict == "pass"  # the helper is in another file
+    files["run.sh"] = "exec node server.js\n"  # no --storage: the home directory
+    assert _verdict(files, "node", tmp_path / "b", database="sqlite")["database"].static_verdict == "fail"
+    config = ("import sys\nfrom pathlib import Path\nif '--db' in sys.argv:\n    DB = Path(sys.argv[sys.argv.index('--db') + 1]).expanduser()\n"
+              "else:\n    DB = Path.home() / 'x.db'\nfrom sqlalchemy import create_engine, select\nengine = create_engine(f'sqlite:///{DB}')\n" + QUERY)  # fmt: skip
+    files = {"run.sh": "exec python main.py --db instance/x.db\n", "main.py": config}
+    assert _verdict(files, "python", tmp_path / "c", database="sqlite")["database"].static_verdict == "pass"  # the else branch never runs
+    files["run.sh"] = "exec python main.py\n"
+    assert _verdict(files, "python", tmp_path / "d", database="sqlite")["database"].static_verdict == "fail"

@@ -11,7 +11,8 @@ from __future__ import annotations
 import posixpath
 import re
 import shlex
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterable
+from weakref import WeakKeyDictionary
 
 from harness.verify.evidence import short
 from harness.verify.project import Project
@@ -73,38 +74,70 @@ def _js_parsed_options(code: str) -> dict[int, str]:
     return found
 
 
-# the arguments read by hand: process.argv.indexOf('--db'), sys.argv.index("--db"), argv.includes(…)
-_ARGV_LOOKUP = re.compile(r"""\bargv\s*\.\s*(?:indexOf|index|includes|findIndex)\(\s*(?:['"`](--[\w-]+)['"`]|(`--\$\{\s*(\w+)\s*\}`|['"]--['"]\s*\+\s*(\w+)|f['"]--\{(\w+)\}['"]))""")
-_FUNCTION_HEAD = re.compile(r"""(?:function\s+(\w+)\s*\(\s*(\w+)|(?:const|let|var)\s+(\w+)\s*=\s*(?:function\s*)?\(\s*(\w+)[^)]*\)\s*=>|def\s+(\w+)\s*\(\s*(\w+))""")
+# the arguments read by hand: an option's literal on a line that reads argv (process.argv.indexOf('--db'),
+# sys.argv.index("--db"), process.argv.find(a => a.startsWith('--db=')), "--db" in sys.argv)
+_OPTION_LITERAL = re.compile(r"""['"`](--[A-Za-z][\w-]*)=?['"`]""")
+_FUNCTION_HEAD = re.compile(r"""(?:function\s+(\w+)\s*\(\s*(\w+)|(?:(?:const|let|var)\s+|\b(?:module\.)?exports\.)(\w+)\s*=\s*(?:function\s*\w*\s*)?\(\s*(\w+)[^)]*\)\s*(?:=>|\{)|def\s+(\w+)\s*\(\s*(\w+))""")
 
 
-def _argv_read_options(code: str) -> dict[int, str]:
-    """Options read from the arguments by hand: line -> `--db`. A lookup of a literal option
-    (`process.argv.indexOf('--db')`), or a call of a helper whose first parameter names the option
-    (`function option(name, fallback) { const i = process.argv.indexOf(`--${name}`) … }` …
-    `option('db', 'data/x.sqlite')`)."""
-    found: dict[int, str] = {}
+def _names_the_option(body: str, parameter: str) -> bool:
+    """A helper's body builds the option from its parameter (`--${name}`, '--' + name,
+    f"--{name}") or looks the parameter itself up in argv (`sys.argv.index(flag)`, `flag in sys.argv`)."""
+    p = re.escape(parameter)
+    built = rf"""`--\$\{{\s*{p}\s*\}}|['"]--['"]\s*\+\s*{p}\b|f['"]--\{{{p}\}}['"]|['"]--%s['"]\s*%\s*{p}\b"""
+    looked_up = rf"""\bargv\s*\.\s*(?:index|indexOf|includes|findIndex)\(\s*{p}\s*\)|\b{p}\s+in\s+sys\.argv\b"""
+    return bool(re.search(built, body) or re.search(looked_up, body))
+
+
+def argv_helpers(codes: Iterable[str]) -> frozenset[str]:
+    """Functions that build an option from their first parameter and read argv (in any of the
+    files: a helper in flags.js is called from models/index.js)."""
     helpers = set()
-    for match in _ARGV_LOOKUP.finditer(code):
-        if match.group(1):
-            found.setdefault(code.count("\n", 0, match.start()) + 1, match.group(1))
+    for code in codes:
+        if "argv" not in code:
             continue
-        parameter = match.group(3) or match.group(4) or match.group(5)
-        heads = [h for h in _FUNCTION_HEAD.finditer(code[: match.start()])]
-        head = heads[-1] if heads else None
-        if head and parameter in (head.group(2), head.group(4), head.group(6)):
-            helpers.add(head.group(1) or head.group(3) or head.group(5))
-    for helper in helpers:
-        for call in re.finditer(rf"""(?<![\w.$]){re.escape(helper)}\(\s*['"`]([\w-]+)['"`]""", code):
-            found.setdefault(code.count("\n", 0, call.start()) + 1, "--" + call.group(1))
+        heads = list(_FUNCTION_HEAD.finditer(code))
+        for index, head in enumerate(heads):
+            body = code[head.end() : heads[index + 1].start() if index + 1 < len(heads) else head.end() + 1500]
+            parameter = head.group(2) or head.group(4) or head.group(6)
+            if "argv" in body and _names_the_option(body, parameter):
+                helpers.add(head.group(1) or head.group(3) or head.group(5))
+    return frozenset(helpers)
+
+
+def _argv_read_options(code: str, helpers: frozenset[str] | None = None) -> dict[int, str]:
+    """Options read from the arguments by hand: line -> `--db`. A line reading argv that names an
+    option, or a call of a helper that builds the option from its first parameter and reads argv
+    (`function option(name, fallback) { const i = process.argv.indexOf(`--${name}`) … }` …
+    `option('db', 'data/x.sqlite')`; `def arg(flag, default): … sys.argv.index(flag) …`);
+    `helpers`: those of the whole project (this file's own when not given)."""
+    found: dict[int, str] = {}
+    for number, line in enumerate(code.splitlines(), start=1):
+        literal = _OPTION_LITERAL.search(line) if "argv" in line else None
+        if literal:
+            found[number] = literal.group(1)
+    for helper in helpers if helpers is not None else argv_helpers([code]):
+        for call in re.finditer(rf"""(?<![\w.$]){re.escape(helper)}\(\s*['"`](-*[\w-]+)['"`]""", code):
+            name = call.group(1)
+            found.setdefault(code.count("\n", 0, call.start()) + 1, name if name.startswith("--") else "--" + name.lstrip("-"))
     return found
 
 
-def declarations(code: str) -> dict[int, str]:
+_HELPERS: "WeakKeyDictionary[Project, frozenset[str]]" = WeakKeyDictionary()
+
+
+def project_argv_helpers(project: Project) -> frozenset[str]:
+    """argv_helpers over the project's code files, once per project."""
+    if project not in _HELPERS:
+        _HELPERS[project] = argv_helpers(project.code(p) for p in project.parsed)
+    return _HELPERS[project]
+
+
+def declarations(code: str, helpers: frozenset[str] | None = None) -> dict[int, str]:
     """line -> the option declared by the call covering it (a declaration may span lines: its
     default and help text follow on the next ones), or read from a parser's result (minimist) or
-    from the arguments by hand."""
-    found = {**_argv_read_options(code), **_js_parsed_options(code)}
+    from the arguments by hand (`helpers`: the project's argv helpers, see argv_helpers)."""
+    found = {**_argv_read_options(code, helpers), **_js_parsed_options(code)}
     for match in _DECLARED.finditer(code):
         depth, end = 0, len(code)
         for index in range(code.index("(", match.start()), min(len(code), match.start() + 2000)):
@@ -125,7 +158,8 @@ def given_option_defaults(project: Project, result: "Scan") -> None:
     given = start_options(project)
     if not given:
         return
-    declared = {path: declarations(project.code(path)) for path in result.code}
+    helpers = project_argv_helpers(project)
+    declared = {path: declarations(project.code(path), helpers) for path in result.code}
     for engine, items in result.found.items():
         kept = []
         for item in items:
@@ -160,7 +194,7 @@ def locations_from_options(project: Project, result: "Scan", outside: Callable[[
     if not given or not result.found["sqlite"]:
         return
     for path in result.code:
-        parsed_options = {**_argv_read_options(project.code(path)), **_js_parsed_options(project.code(path))}
+        parsed_options = {**_argv_read_options(project.code(path), project_argv_helpers(project)), **_js_parsed_options(project.code(path))}
         for number, line in enumerate(project.code(path).splitlines(), start=1):
             option = declared_option(line) or parsed_options.get(number)
             if option in given and outside(given[option]) and result.live(path, number, 0):

@@ -33,6 +33,11 @@ class EnvBranch:
 
 
 # ------------------------------------------------------------------------------------ Python
+# `process.argv.includes('--reset-db')` (Python: `"--reset-db" in sys.argv`) reads as the variable
+# "argv --reset-db", set when the server's start command gives the flag (harness/verify/environment.py)
+ARGV_PREFIX = "argv "
+
+
 def _dotted(node: ast.AST) -> str:
     return dotted(node)
 
@@ -135,6 +140,10 @@ class _PyTrees:
                 found = ("in_env", left.value)
                 return found if isinstance(op, ast.In) else ("not", found)
             return None
+        flag = node.left.value if isinstance(node.left, ast.Constant) and isinstance(node.left.value, str) else ""
+        if isinstance(op, (ast.In, ast.NotIn)) and flag.startswith("-") and _dotted(right) == "sys.argv":
+            found = ("env", ARGV_PREFIX + flag, ("const", None))  # `"--db" in sys.argv`: the start command's flag
+            return found if isinstance(op, ast.In) else ("not", found)
         left_tree = self.tree(node.left, depth + 1)
         if left_tree is None:
             return None
@@ -167,6 +176,7 @@ def _py_literals(node: ast.AST) -> tuple | None:
         values = [e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
         return tuple(values) if len(values) == len(node.elts) else None
     return None
+
 
 
 def _argv(node: ast.AST) -> bool:

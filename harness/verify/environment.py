@@ -268,11 +268,12 @@ def _env_file_rank(path: str) -> int:
 
 
 def _start_flags(project: "Project") -> dict[str, str]:
-    """The flags JS code tests with `process.argv.includes(…)` that the server's start command (the
+    """The flags code tests with `process.argv.includes(…)` or `"--x" in sys.argv` that the server's start command (the
     last command run.sh runs) gives: "argv --flag" -> "1" (a flag it does not give stays unset)."""
     from harness.verify.jsbranches import ARGV_PREFIX
 
-    tested = {m.group(1) for t in project.texts.values() for m in re.finditer(r"""process\.argv\.includes\(\s*['"`](-[\w-]*)['"`]""", t)}
+    tested = {m.group(1) or m.group(2) for t in project.texts.values()
+              for m in re.finditer(r"""process\.argv\.includes\(\s*['"`](-[\w-]*)['"`]|['"](-[\w-]*)['"]\s+(?:not\s+)?in\s+sys\.argv\b""", t)}
     given = set(project.entries.commands[-1].split()) if project.entries.commands else set()
     return {ARGV_PREFIX + flag: "1" for flag in tested & given}
 

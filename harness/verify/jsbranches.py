@@ -6,11 +6,8 @@ The trees and spans are those of harness/verify/envbranches.py."""
 
 from __future__ import annotations
 
-from harness.verify.envbranches import EnvBranch, Span
+from harness.verify.envbranches import ARGV_PREFIX, EnvBranch, Span
 
-# `process.argv.includes('--reset-db')` reads as the variable "argv --reset-db", set when the server's
-# start command gives the flag (harness/verify/environment.py)
-ARGV_PREFIX = "argv "
 
 
 def _js_text(node, data: bytes) -> str:

@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from harness.verify import rules
-from harness.verify.cli_options import start_options
+from harness.verify.cli_options import declarations, project_argv_helpers, start_options
 from harness.verify.configs import skipped_lines
 from harness.verify.entry import LAUNCHER
 from harness.verify.environment import gunicorn_config, in_span
@@ -87,6 +87,19 @@ def name_definition(code: str, name: str) -> tuple[int, str] | None:
             break
         body.append(line)
     return header.end(), "\n".join(body)
+
+
+def _live_assignment(code: str, name: str, path: str, result: "Scan") -> tuple[int, str] | None:
+    """The first assignment of `name` in this file that runs (a name assigned in both branches of
+    an `if`, the first in a branch the evaluation never takes)."""
+    for match in re.finditer(rf"^\s*(?:(?:export\s+)?(?:const|let|var)\s+)?{re.escape(name)}\s*(?::[^=\n]*)?=(?!=)\s*(.+)$", code, re.MULTILINE):
+        if _live_offset(code, match.start(1), path, result):
+            return match.start(1), match.group(1) + continuation(code, match.end(1))
+    return None
+
+
+def _live_offset(code: str, offset: int, path: str, result: "Scan") -> bool:
+    return result.live(path, code.count("\n", 0, offset) + 1, offset - (code.rfind("\n", 0, offset) + 1))
 
 
 def _imported_from(project: Project, path: str, name: str) -> tuple[str, str] | None:
@@ -368,6 +381,8 @@ def _outside_through(project: Project, path: str, code: str, name: str, result: 
     if "." in name:
         return _outside_through_member(project, path, code, name, result, temporary, depth)
     found = name_definition(code, name)
+    if found and not _live_offset(code, found[0], path, result):
+        found = _live_assignment(code, name, path, result) or found  # `if "--db" in sys.argv: DB = …` never taken: the else's
     if not found and depth <= 2:
         imported = _imported_from(project, path, name)  # `const { sqlitePath } = require('../config')`
         if imported:
@@ -844,13 +859,15 @@ def _blank_kept(read, line: str, result: "Scan") -> bool:
 
 def dormant_default(project: Project, path: str, code: str, offset: int, result: "Scan") -> bool:
     """The character at `offset` is in the default of an environment read whose variable is set
-    (`os.getenv("DB_PATH", "/tmp/x.db")` while run.sh exports DB_PATH)."""
+    (`os.getenv("DB_PATH", "/tmp/x.db")` while run.sh exports DB_PATH), or on a line reading a
+    command-line option the start command gives (its fallback never runs)."""
     line = code.count("\n", 0, offset) + 1
     column = offset - (code.rfind("\n", 0, offset) + 1)
     for read in project.parsed[path].env_reads:
         if read.default and in_span(read.default, line, column):
             return result.environment.lookup(read.variable)[0] is not None
-    return False
+    option = declarations(code, project_argv_helpers(project)).get(line)  # `option('db', path.join(os.homedir(), …))` with run.sh's --db
+    return option is not None and option in start_options(project)
 
 
 # a SQLite file named in a configuration file the code reads (`.conduitrc`, settings.ini, config.toml)

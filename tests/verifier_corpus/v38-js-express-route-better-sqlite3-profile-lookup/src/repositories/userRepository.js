@@ -1,0 +1,4 @@
+const { User, Follow } = require('../models');
+
+exports.findByUsername = (username) => User.findOne({ where: { username } });
+exports.follow = (followerId, followingId) => Follow.findOrCreate({ where: { followerId, followingId } });

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+npm install --no-audit --no-fund
+mkdir -p ../conduit-shared
+exec node src/server.js --port 3000 --sqlite-file ../conduit-shared/conduit.sqlite

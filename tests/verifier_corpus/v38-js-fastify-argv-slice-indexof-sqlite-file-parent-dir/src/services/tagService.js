@@ -1,0 +1,5 @@
+'use strict';
+
+const tags = require('../repositories/tagRepository');
+
+exports.list = () => tags.allNames();

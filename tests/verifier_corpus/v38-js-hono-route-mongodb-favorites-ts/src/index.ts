@@ -1,0 +1,13 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { sequelize } from './db.js';
+import './models/article.js';
+import { articles } from './routes/articles.js';
+
+await sequelize.sync();
+
+const app = new Hono().basePath('/api');
+app.get('/health-check', (c) => c.json({ status: 'ok' }));
+app.route('/articles', articles);
+
+serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3000) });
