@@ -1084,3 +1084,33 @@ def test_a_given_option_s_fallback_never_runs(tmp_path):
     assert _verdict(files, "python", tmp_path / "c", database="sqlite")["database"].static_verdict == "pass"  # the else branch never runs
     files["run.sh"] = "exec python main.py\n"
     assert _verdict(files, "python", tmp_path / "d", database="sqlite")["database"].static_verdict == "fail"
+
+
+# ------------------------------------------------------- classes of the thirty-fifth set
+def test_run_sh_s_block_for_an_unset_variable_never_runs_when_the_task_gives_it(tmp_path):
+    pool = "const { Pool } = require('pg');\nconst pool = new Pool({ connectionString: process.env.DATABASE_URL });\npool.query('SELECT 1');\n"
+    files = {"run.sh": 'if [ -z "${DATABASE_URL:-}" ]; then\n  set -a; . ./.env; set +a\nfi\nexec node server.js\n',
+             ".env": "DATABASE_URL=postgres://u:p@localhost:5433/dev\n", "server.js": pool}  # fmt: skip
+    assert _verdict(files, "node", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["run.sh"] = "set -a; . ./.env; set +a\nexec node server.js\n"  # sourced always: its URL wins
+    assert _verdict(files, "node", tmp_path / "b", database="postgres")["database"].static_verdict == "fail"
+
+
+def test_copy_is_hand_written_sql(tmp_path):
+    seed = ("from sqlalchemy import create_engine, select\nfrom sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, Session\n"
+            "class Base(DeclarativeBase):\n    pass\nclass User(Base):\n    __tablename__ = 'users'\n"
+            "    id: Mapped[int] = mapped_column(primary_key=True)\nengine = create_engine('sqlite:///x.db')\nsession = Session(engine)\n"
+            + QUERY + "raw = engine.raw_connection()\nraw.cursor().copy_expert('COPY tags (name) FROM STDIN', None)\n")  # fmt: skip
+    files = {"run.sh": "exec python main.py\n", "main.py": seed.replace("COPY tags (name) FROM STDIN", "SELECT 1")}
+    assert _verdict(files, "python", tmp_path / "a", database="sqlite", orm=True)["orm"].static_verdict == "pass"
+    files["main.py"] = seed
+    assert _verdict(files, "python", tmp_path / "b", database="sqlite", orm=True)["orm"].static_verdict == "fail"
+
+
+def test_a_pool_s_connect_keywords_override_the_given_url(tmp_path):
+    pool = ("import os\nfrom psycopg_pool import ConnectionPool\npool = ConnectionPool(\n    conninfo=os.environ['DATABASE_URL'],\n"
+            "    kwargs={\n        'autocommit': True,\n        HOST\n    },\n)\nwith pool.connection() as c:\n    c.execute('SELECT name FROM tags')\n")  # fmt: skip
+    files = {"run.sh": "exec python main.py\n", "main.py": pool.replace("HOST", "'application_name': 'conduit',")}
+    assert _verdict(files, "python", tmp_path / "a", database="postgres")["database"].static_verdict == "pass"
+    files["main.py"] = pool.replace("HOST", "'host': os.environ.get('DB_HOST', 'localhost'),")
+    assert _verdict(files, "python", tmp_path / "b", database="postgres")["database"].static_verdict == "fail"

@@ -212,9 +212,14 @@ def covers_line(span: "Span", line: int, text: str) -> bool:
 
 def _shell_self_defaults(text: str) -> set[str]:
     """Variables run.sh sets from themselves with a default: `export DATABASE_URL=${DATABASE_URL:-sqlite:///x.db}`,
-    `: "${DATABASE_URL:=sqlite:///x.db}"` (assigned only when unset)."""
+    `: "${DATABASE_URL:=sqlite:///x.db}"`, or in a block run only when they are unset (assigned only when unset)."""
     found = {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)=[\"']?\$\{\1:?[-=]", text)}
-    return found | {m.group(1) for m in re.finditer(r"\$\{([A-Za-z_]\w*):?=", text)}
+    found |= {m.group(1) for m in re.finditer(r"\$\{([A-Za-z_]\w*):?=", text)}
+    # `if [ -z "${DATABASE_URL:-}" ]; then . ./.env; fi`: what the block sets, it sets only when unset
+    return found | {m.group(1) for m in _UNSET_TEST.finditer(text)}
+
+
+_UNSET_TEST = re.compile(r"""(?:\[\[?|\btest)\s+-z\s+["']?\$\{?([A-Za-z_]\w*)(?::?-[^}"'\s]*)?\}?["']?\s*(?:\]\]?|;|&&|\|\||$)""", re.MULTILINE)
 
 
 def _names_given(value: str, given: dict[str, str]) -> str | None:

@@ -296,6 +296,8 @@ def _set_by_solution(project: Project, variable: str, value: str, who: str, what
 # (psycopg, psycopg2, asyncpg and aiopg merge them so), `connect(os.environ["DATABASE_URL"], host=…)`
 _CONNECT_WITH_URL = re.compile(r"""\b(?:psycopg2?|asyncpg|aiopg)\.(?:AsyncConnection\.)?connect\s*\((?P<url>[^,()]*(?:\([^()]*\))?[^,()]*),(?P<rest>.*)$""")
 _HOST_KEYWORD = re.compile(r"""\bhost\s*=\s*""")
+# psycopg_pool's `ConnectionPool(conninfo=…, kwargs={…, "host": …})`: connect() merges the kwargs over the conninfo
+_POOL_KWARGS_HOST = re.compile(r"""\b(?:Async)?(?:Null)?ConnectionPool\s*\((?:[^()]|\([^()]*\))*?\bkwargs\s*=\s*(?:\{|dict\()[^{}]*?(?P<host>['"]host['"]\s*:)""")
 _CONNECT_ARGS_HOST = re.compile(r"""\bconnect_args\s*=\s*(?:\{[^}]*?['"]host['"]\s*:\s*|dict\([^)]*?\bhost\s*=\s*)""")
 
 
@@ -348,11 +350,15 @@ def _hosts_over_the_url(project: Project, got: "Scan") -> list[dict]:
         parsed = project.parsed.get(path)
         if parsed is None or parsed.language != "python":
             continue
-        for number, line in enumerate(project.code(path).splitlines(), start=1):
+        code = project.code(path)
+        pool_hosts = {code.count("\n", 0, m.start("host")) + 1: m for m in _POOL_KWARGS_HOST.finditer(code)}
+        for number, line in enumerate(code.splitlines(), start=1):
             call = _CONNECT_WITH_URL.search(line)
             keyword = _HOST_KEYWORD.search(line, call.start("rest")) if call else None
             if call is None:  # SQLAlchemy hands connect_args to the driver over what the URL gives
                 call = keyword = _CONNECT_ARGS_HOST.search(line)
+            if call is None and number in pool_hosts:  # psycopg_pool passes kwargs= to connect() over the conninfo
+                call = keyword = re.compile(r"""['"]host['"]\s*:\s*""").search(line)
             if not keyword or not got.live(path, number, call.start()):  # type: ignore[union-attr]
                 continue
             value = line[keyword.end() :]
