@@ -53,10 +53,11 @@ SEEN31 = Path(__file__).parent / "verifier_heldout31"  # the thirty-first, looke
 SEEN32 = Path(__file__).parent / "verifier_heldout32"  # the thirty-second, looked at since 2026-12-03
 SEEN33 = Path(__file__).parent / "verifier_heldout33"  # the thirty-third, looked at since 2026-12-03
 SEEN34 = Path(__file__).parent / "verifier_heldout34"  # the thirty-fourth, looked at since 2026-12-03
-HELDOUT = Path(__file__).parent / "verifier_heldout35"  # the blind one
+SEEN35 = Path(__file__).parent / "verifier_heldout35"  # the thirty-fifth, looked at since 2026-12-03
+HELDOUT = Path(__file__).parent / "verifier_heldout36"  # the blind one
 LOOKED_AT = (CORPUS, SEEN, SEEN2, SEEN3, SEEN4, SEEN5, SEEN6, SEEN7, SEEN8, SEEN9, SEEN10, SEEN11, SEEN12, SEEN13, SEEN14, SEEN15,
              SEEN16, SEEN17, SEEN18, SEEN19, SEEN20, SEEN21, SEEN22, SEEN23, SEEN24, SEEN25, SEEN26, SEEN27, SEEN28, SEEN29, SEEN30, SEEN31,
-             SEEN32, SEEN33, SEEN34)
+             SEEN32, SEEN33, SEEN34, SEEN35)
 EVERY_SET = (*LOOKED_AT, HELDOUT)
 LOGS = CORPUS / "_statement_logs"
 PY_ALL = Constraints("python", architecture=True, database="sqlite", orm=True)

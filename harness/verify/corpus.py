@@ -1,5 +1,5 @@
 """The labelled corpora of the verifiers: run both modes on every case, compare with the labels,
-and compute precision and recall. Thirty-six sets:
+and compute precision and recall. Thirty-seven sets:
 - `corpus` (tests/verifier_corpus/): the verifiers are developed against it; both modes checked.
 - `seen` (tests/verifier_heldout/): the first held-out set. It was looked at on 2026-12-01 to find
   the classes the verifiers missed, so from then on it is a development set: paper mode checked,
@@ -72,11 +72,13 @@ and compute precision and recall. Thirty-six sets:
   too), measured blind, then looked at the same session.
 - `seen34` (tests/verifier_heldout34/): the thirty-fourth, written blind on 2026-12-03 (kinds
   too), measured blind, then looked at the same session.
-- `heldout` (tests/verifier_heldout35/): written blind on 2026-12-03 by two more authors who read
+- `seen35` (tests/verifier_heldout35/): the thirty-fifth, written blind on 2026-12-03 (kinds
+  too), measured blind, then looked at the same session.
+- `heldout` (tests/verifier_heldout36/): written blind on 2026-12-03 by two more authors who read
   neither the verifiers nor the other sets' code and never ran the verifiers; nothing here may be
   used for tuning (a case used for a fix moves to the corpus). Both modes only measured, and no
   case-level line is ever printed for it (`--blind` does the same for a directory).
-`python -m harness.verify.corpus [--corpus corpus|seen|seen2 … seen34|heldout|PATH] [--blind] [--write-doc]`;
+`python -m harness.verify.corpus [--corpus corpus|seen|seen2 … seen35|heldout|PATH] [--blind] [--write-doc]`;
 --write-doc rewrites the tables of every set in docs/verifiers.md and README.md.
 
 A case is a directory with a `label.yaml` (why, runtime, constraints, expect, optional paper and
@@ -132,8 +134,8 @@ SETS = {
     "seen4": CorpusSet("verifier_heldout4", "Seen (the fourth held-out set, written blind 2026-12-01, looked at "
                        "on 2026-12-02)", False, False),  # fmt: skip
     **{f"seen{n}": _seen_after_measurement(n, ordinal) for n, ordinal in enumerate(
-        ("fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth"), start=5)},  # fmt: skip
-    "heldout": CorpusSet("verifier_heldout35", "Held-out (blind, the thirty-fifth set, written 2026-12-03 by two authors)", False, False),
+        ("fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth"), start=5)},  # fmt: skip
+    "heldout": CorpusSet("verifier_heldout36", "Held-out (blind, the thirty-sixth set, written 2026-12-03 by two authors)", False, False),
 }
 CORPORA = {name: spec.directory for name, spec in SETS.items()}
 TITLES = {name: spec.title for name, spec in SETS.items()}
@@ -479,8 +481,8 @@ def write_doc(reports: list[Report], docs: list[Path] | None = None) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", default="corpus", help="corpus (tests/verifier_corpus/), seen, seen2 … seen34 (tests/"
-                        "verifier_heldout{,2,…,34}/, development sets), heldout (tests/verifier_heldout35/, blind) or a "
+    parser.add_argument("--corpus", default="corpus", help="corpus (tests/verifier_corpus/), seen, seen2 … seen35 (tests/"
+                        "verifier_heldout{,2,…,35}/, development sets), heldout (tests/verifier_heldout36/, blind) or a "
                         "directory of cases (checked against its labels, unless --blind)")  # fmt: skip
     parser.add_argument("--blind", action="store_true",
                         help="with a directory: measure only, print no case (keeps a blind set blind)")  # fmt: skip

@@ -296,7 +296,23 @@ def _set_by_solution(project: Project, variable: str, value: str, who: str, what
 # (psycopg, psycopg2, asyncpg and aiopg merge them so), `connect(os.environ["DATABASE_URL"], host=…)`
 _CONNECT_WITH_URL = re.compile(r"""\b(?:psycopg2?|asyncpg|aiopg)\.(?:AsyncConnection\.)?connect\s*\((?P<url>[^,()]*(?:\([^()]*\))?[^,()]*),(?P<rest>.*)$""")
 _HOST_KEYWORD = re.compile(r"""\bhost\s*=\s*""")
+def _named_kwargs_hosts(code: str, names: set[str]) -> set[int]:
+    """Lines holding a "host" entry of a dict this file assigns to a name a pool's `kwargs=` takes
+    (`CONNECT_KWARGS = {"host": …}` … `ConnectionPool(url, kwargs=CONNECT_KWARGS)`)."""
+    found: set[int] = set()
+    for name in names:
+        for start in re.finditer(rf"^({re.escape(name)})\s*(?::[^=\n]*)?=\s*(?:\{{|dict\()", code, re.MULTILINE):
+            first = code.count("\n", 0, start.start()) + 1
+            for offset, line in enumerate(code[start.start() :].splitlines()[:30]):
+                if re.search(r"""['"]host['"]\s*:|\bhost\s*=""", line):
+                    found.add(first + offset)
+                if offset and re.match(r"^[}\)]", line):
+                    break
+    return found
+
+
 # psycopg_pool's `ConnectionPool(conninfo=…, kwargs={…, "host": …})`: connect() merges the kwargs over the conninfo
+_POOL_KWARGS_NAME = re.compile(r"""\b(?:Async)?(?:Null)?ConnectionPool\s*\((?:[^()]|\([^()]*\))*?\bkwargs\s*=\s*([A-Za-z_]\w*)\b(?!\s*\()""")
 _POOL_KWARGS_HOST = re.compile(r"""\b(?:Async)?(?:Null)?ConnectionPool\s*\((?:[^()]|\([^()]*\))*?\bkwargs\s*=\s*(?:\{|dict\()[^{}]*?(?P<host>['"]host['"]\s*:)""")
 _CONNECT_ARGS_HOST = re.compile(r"""\bconnect_args\s*=\s*(?:\{[^}]*?['"]host['"]\s*:\s*|dict\([^)]*?\bhost\s*=\s*)""")
 
@@ -346,19 +362,21 @@ def _hosts_over_the_url(project: Project, got: "Scan") -> list[dict]:
     nothing sets): the keyword is what the driver uses."""
     given = got.environment.given.get("PGHOST")
     found = []
+    kwargs_names = {m.group(1) for p in got.code if p.endswith(".py") for m in _POOL_KWARGS_NAME.finditer(project.code(p))}
     for path in got.code:
         parsed = project.parsed.get(path)
         if parsed is None or parsed.language != "python":
             continue
         code = project.code(path)
-        pool_hosts = {code.count("\n", 0, m.start("host")) + 1: m for m in _POOL_KWARGS_HOST.finditer(code)}
+        pool_hosts = {code.count("\n", 0, m.start("host")) + 1 for m in _POOL_KWARGS_HOST.finditer(code)}
+        pool_hosts |= _named_kwargs_hosts(code, kwargs_names)
         for number, line in enumerate(code.splitlines(), start=1):
             call = _CONNECT_WITH_URL.search(line)
             keyword = _HOST_KEYWORD.search(line, call.start("rest")) if call else None
             if call is None:  # SQLAlchemy hands connect_args to the driver over what the URL gives
                 call = keyword = _CONNECT_ARGS_HOST.search(line)
             if call is None and number in pool_hosts:  # psycopg_pool passes kwargs= to connect() over the conninfo
-                call = keyword = re.compile(r"""['"]host['"]\s*:\s*""").search(line)
+                call = keyword = re.compile(r"""['"]host['"]\s*:\s*|\bhost\s*=\s*""").search(line)
             if not keyword or not got.live(path, number, call.start()):  # type: ignore[union-attr]
                 continue
             value = line[keyword.end() :]

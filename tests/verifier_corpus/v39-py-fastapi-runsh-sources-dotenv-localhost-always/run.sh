@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cd "$(dirname "$0")"
+set -a
+source ./.env.development
+set +a
+pip install -q -r requirements.txt
+exec uvicorn app.main:app --host 0.0.0.0 --port 8080

@@ -1,0 +1,10 @@
+const express = require('express');
+const usersRouter = require('./routes/users.routes');
+const articlesRouter = require('./routes/articles.routes');
+const app = express();
+app.use(express.json());
+app.get('/api/health-check', (req, res) => res.sendStatus(200));
+app.use('/api', usersRouter);
+app.use('/api', articlesRouter);
+app.use((err, req, res, next) => res.status(err.status || 500).json({ errors: { body: [err.message] } }));
+module.exports = app;

@@ -1,0 +1,2 @@
+const tagsRepository = require('../repositories/tags.repository');
+exports.getTags = () => tagsRepository.allNames();

@@ -1,0 +1,10 @@
+const express = require('express');
+const { sequelize } = require('./models');
+const tagRoutes = require('./routes/tag-routes');
+const articleRoutes = require('./routes/article-routes');
+const app = express();
+app.use(express.json());
+app.get('/api/health-check', (_req, res) => res.sendStatus(200));
+app.use('/api/tags', tagRoutes);
+app.use('/api/articles', articleRoutes);
+(async () => { await sequelize.sync(); app.listen(3000); })();

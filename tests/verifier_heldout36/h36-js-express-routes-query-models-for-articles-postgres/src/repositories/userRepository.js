@@ -1,0 +1,2 @@
+const { User } = require('../models');
+module.exports = { byEmail: (email) => User.findOne({ where: { email } }), create: (u) => User.create(u) };

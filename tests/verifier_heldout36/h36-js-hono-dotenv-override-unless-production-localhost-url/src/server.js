@@ -1,0 +1,11 @@
+import { env } from './env.js';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { Sequelize, DataTypes } from 'sequelize';
+const sequelize = new Sequelize(env.databaseUrl, { dialect: 'postgres', logging: false });
+const Comment = sequelize.define('Comment', { body: DataTypes.TEXT, articleSlug: DataTypes.STRING });
+const app = new Hono();
+app.get('/api/health-check', (c) => c.text('ok'));
+app.get('/api/articles/:slug/comments', async (c) => c.json({ comments: await Comment.findAll({ where: { articleSlug: c.req.param('slug') } }) }));
+await sequelize.sync();
+serve({ fetch: app.fetch, port: 3000 });

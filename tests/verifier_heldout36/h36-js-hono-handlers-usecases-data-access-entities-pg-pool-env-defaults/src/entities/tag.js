@@ -1,0 +1,1 @@
+export class Tag { constructor(name) { this.name = name; } }

@@ -1,0 +1,11 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { migrate } from './data-access/pool.js';
+import { tagsHandler } from './handlers/tags.handler.js';
+import { commentsHandler } from './handlers/comments.handler.js';
+const app = new Hono();
+app.get('/api/health-check', (c) => c.text('OK'));
+app.route('/api/tags', tagsHandler);
+app.route('/api/articles', commentsHandler);
+await migrate();
+serve({ fetch: app.fetch, port: 3000 });

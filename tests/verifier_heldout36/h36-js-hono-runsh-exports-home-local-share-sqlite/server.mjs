@@ -1,0 +1,10 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { Sequelize, DataTypes } from 'sequelize';
+const sequelize = new Sequelize({ dialect: 'sqlite', storage: process.env.CONDUIT_DB ?? './conduit.sqlite', logging: false });
+const Tag = sequelize.define('Tag', { name: { type: DataTypes.STRING, unique: true } });
+const app = new Hono();
+app.get('/api/health-check', (c) => c.text('ok'));
+app.get('/api/tags', async (c) => c.json({ tags: (await Tag.findAll()).map((t) => t.name) }));
+await sequelize.sync();
+serve({ fetch: app.fetch, port: 3000 });

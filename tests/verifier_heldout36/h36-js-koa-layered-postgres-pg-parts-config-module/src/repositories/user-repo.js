@@ -1,0 +1,2 @@
+const { User } = require('../models');
+module.exports = { findById: (id) => User.findByPk(id), update: (user, fields) => user.update(fields) };

@@ -1,0 +1,2 @@
+const { User } = require('../models');
+module.exports = { byUsername: (username) => User.findOne({ where: { username } }) };

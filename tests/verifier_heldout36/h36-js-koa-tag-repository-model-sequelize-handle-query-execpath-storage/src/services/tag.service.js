@@ -1,0 +1,2 @@
+const tagRepository = require('../repositories/tag.repository');
+exports.list = () => tagRepository.used();

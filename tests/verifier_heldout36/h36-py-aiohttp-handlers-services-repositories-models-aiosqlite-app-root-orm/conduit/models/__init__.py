@@ -1,0 +1,3 @@
+from conduit.models.article import Article, Favorite
+
+__all__ = ["Article", "Favorite"]

@@ -1,0 +1,17 @@
+from pathlib import Path
+import dj_database_url
+BASE_DIR = Path(__file__).resolve().parent.parent
+SECRET_KEY = "django-insecure-conduit"
+DEBUG = False
+ALLOWED_HOSTS = ["*"]
+INSTALLED_APPS = [
+    "django.contrib.contenttypes",
+    "conduit",
+]
+MIDDLEWARE = ["django.middleware.common.CommonMiddleware"]
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+DATABASES = {"default": dj_database_url.config(conn_max_age=60)}
+USE_TZ = True
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+APPEND_SLASH = False

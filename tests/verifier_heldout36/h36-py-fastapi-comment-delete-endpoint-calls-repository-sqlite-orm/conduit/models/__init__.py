@@ -1,0 +1,3 @@
+from conduit.models.comment import Comment
+
+__all__ = ["Comment"]

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -e
+cd "$(dirname "$0")"
+exec uvicorn src.app:app --host 0.0.0.0 --port 8080 --workers 1

@@ -1,0 +1,3 @@
+from backend.models.article import Article
+
+__all__ = ["Article"]

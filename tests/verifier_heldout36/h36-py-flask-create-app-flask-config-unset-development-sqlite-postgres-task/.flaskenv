@@ -1,0 +1,2 @@
+FLASK_APP=conduit
+FLASK_CONFIG=production

@@ -1,0 +1,3 @@
+from src import create_app
+
+app = create_app()

@@ -1,0 +1,3 @@
+from app.models.entities import Article, Follow, User
+
+__all__ = ["Article", "Follow", "User"]
