@@ -9,7 +9,7 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
-from harness.verify.pypaths import _dotted
+from harness.verify.pyast import dotted
 
 if TYPE_CHECKING:
     from harness.verify.environment import Environment
@@ -41,7 +41,7 @@ def unchosen_configuration_spans(project: "Project", path: str, code: list[str],
     except (SyntaxError, ValueError):
         return []
     classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
-    bases = {name: [_dotted(b).rsplit(".", 1)[-1] for b in node.bases] for name, node in classes.items()}
+    bases = {name: [dotted(b, calls=True).rsplit(".", 1)[-1] for b in node.bases] for name, node in classes.items()}
 
     def is_configuration(name: str, seen: frozenset[str] = frozenset()) -> bool:
         return name not in seen and any(b == "Configuration" or (b in classes and is_configuration(b, seen | {name})) for b in bases.get(name, []))

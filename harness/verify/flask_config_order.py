@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from harness.verify.pypaths import _dotted
+from harness.verify.pyast import dotted
 
 if TYPE_CHECKING:
     from harness.verify.environment import Environment
@@ -35,7 +35,6 @@ class Replaced:
 
 _LOADERS = ("from_object", "from_pyfile", "from_envvar", "update", "from_mapping")
 _ENVVAR_CALL = re.compile(r"""\.from_envvar\(\s*['"](\w+)['"]""")
-_PYFILE_CALL = re.compile(r"""\.from_pyfile\(\s*['"]([^'"]+)['"]""")
 
 
 def envvar_file(value: str, root: str, workdir: str) -> str:
@@ -49,17 +48,21 @@ def envvar_file(value: str, root: str, workdir: str) -> str:
     return posixpath.normpath(posixpath.join(base, value) if base else value)
 
 
-def python_config_files(texts: dict[str, str], env: dict[str, str], workdir: str) -> dict[str, tuple[str, int]]:
+def python_config_files(texts: dict[str, str], parsed: dict, env: dict[str, str], workdir: str) -> dict[str, tuple[str, int]]:
     """Files without a .py suffix that Flask executes as configuration: path -> (the module that
-    loads it, line). `from_pyfile("prod.cfg")` beside the caller, `from_envvar("X")` with run.sh's X."""
+    loads it, line). `from_pyfile("prod.cfg")` where pypaths.config_modules finds it (`parsed`:
+    the project's parsed files), `from_envvar("X")` with run.sh's X."""
     found: dict[str, tuple[str, int]] = {}
-    for path, text in texts.items():
+    for path, file in parsed.items():
         if not path.endswith(".py"):
             continue
-        here = posixpath.dirname(path)
-        named = [(m, posixpath.normpath(posixpath.join(here, m.group(1)))) for m in _PYFILE_CALL.finditer(text)]
-        named += [(m, envvar_file(env[m.group(1)], here, workdir)) for m in _ENVVAR_CALL.finditer(text) if env.get(m.group(1))]
-        for match, target in named:
+        for line, candidates in file.config_modules:
+            target = next((c for c in candidates if c in texts), None)
+            if target and not target.endswith(".py"):
+                found.setdefault(target, (path, line))
+        text = texts[path]
+        for match in _ENVVAR_CALL.finditer(text):
+            target = envvar_file(env[match.group(1)], posixpath.dirname(path), workdir) if env.get(match.group(1)) else ""
             if target in texts and not target.endswith(".py"):
                 found.setdefault(target, (path, text.count("\n", 0, match.start()) + 1))
     return found
@@ -84,7 +87,7 @@ def _class_keys(tree: ast.AST, name: str, seen: frozenset[str] = frozenset()) ->
         return None
     keys: dict[str, int] = {}
     for base in cls.bases:
-        keys.update(_class_keys(tree, _dotted(base), seen | {name}) or {})
+        keys.update(_class_keys(tree, dotted(base, calls=True), seen | {name}) or {})
     keys.update(_module_keys(ast.Module(body=cls.body, type_ignores=[])))
     return keys
 
@@ -99,23 +102,23 @@ def _parse(project: "Project", path: str) -> ast.AST | None:
 def _object_keys(project: "Project", path: str, node: ast.expr) -> tuple[str, dict[str, int]] | None:
     """(file, key -> line) of what from_object takes: "pkg.settings", "pkg.settings.Prod", an
     imported module or class, `config.Prod` of an imported module, or a class of this file."""
-    dotted = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else _dotted(node)
-    if not dotted:
+    reference = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else dotted(node, calls=True)
+    if not reference:
         return None
-    head, _, rest = dotted.partition(".")
+    head, _, rest = reference.partition(".")
     binding = project.parsed[path].bindings.get(head) if path in project.parsed else None
     if binding and not isinstance(node, ast.Constant):  # an imported name: its module (and the name in it)
         module = f"{binding[1]}.{binding[2]}" if binding[2] else binding[1]
-        dotted = f"{module}.{rest}" if rest else module
+        reference = f"{module}.{rest}" if rest else module
     elif not isinstance(node, ast.Constant) and not rest:  # a class of this file
         tree = _parse(project, path)
-        keys = _class_keys(tree, dotted) if tree is not None else None
+        keys = _class_keys(tree, reference) if tree is not None else None
         return (path, keys) if keys is not None else None
-    target = project.resolver.python_module(dotted, path, full_only=True)
+    target = project.resolver.python_module(reference, path, full_only=True)
     if target and target.endswith(".py"):
         tree = _parse(project, target)
         return (target, _module_keys(tree)) if tree is not None else None
-    module, _, name = dotted.rpartition(".")
+    module, _, name = reference.rpartition(".")
     target = project.resolver.python_module(module, path, full_only=True) if module else None
     tree = _parse(project, target) if target and target.endswith(".py") else None
     keys = _class_keys(tree, name) if tree is not None else None
@@ -151,7 +154,7 @@ def _config_call(stmt: ast.stmt) -> ast.Call | None:
     call = stmt.value if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) else None
     if call is None or not isinstance(call.func, ast.Attribute) or call.func.attr not in _LOADERS:
         return None
-    owner = _dotted(call.func.value)
+    owner = dotted(call.func.value, calls=True)
     return call if owner == "config" or owner.endswith(".config") else None
 
 
@@ -160,7 +163,7 @@ def _item_key(stmt: ast.stmt) -> str | None:
     if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or not isinstance(stmt.targets[0], ast.Subscript):
         return None
     target = stmt.targets[0]
-    owner = _dotted(target.value)
+    owner = dotted(target.value, calls=True)
     key = target.slice
     if (owner == "config" or owner.endswith(".config")) and isinstance(key, ast.Constant) and isinstance(key.value, str):
         return key.value

@@ -79,7 +79,7 @@ class Project:
                 self.parsed[path] = parse_js(path, text, self.entries.env)
         if runtime == "python":
             self.resolver.py_roots = list(self.entries.roots)
-            configs = python_config_files(self.texts, self.entries.env, self.entries.workdir)  # Flask executes config/production.cfg
+            configs = python_config_files(self.texts, self.parsed, self.entries.env, self.entries.workdir)  # Flask executes config/production.cfg
             for path in configs:
                 self.parsed[path] = parse_python(path, self.texts[path])
         share_environment_values(self)  # `DATABASE_URL or "sqlite:…"` with DATABASE_URL from the config module
@@ -110,7 +110,8 @@ class Project:
                         self.edges.append(Edge(parsed.path, line, target, target=target, kind="computed", text="from_pyfile"))
             self.edges += self._directory_edges(parsed)
         for path, (importer, line) in (configs if runtime == "python" else {}).items():
-            self.edges.append(Edge(importer, line, path, target=path, kind="computed", text="Flask configuration file"))
+            if not any(e.importer == importer and e.target == path for e in self.edges):  # from_pyfile's has its edge
+                self.edges.append(Edge(importer, line, path, target=path, kind="computed", text="Flask configuration file"))
         self.edges += self._generated_route_edges()
         self._chdir_at_start()
         self._environment_set_at_start()
